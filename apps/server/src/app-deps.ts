@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Guards } from './modules/access';
+import type { Outbox } from './modules/mail';
+
+/** What every module's routes get: built once in app.ts. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  outbox: Outbox;
+  guards: Guards;
+}

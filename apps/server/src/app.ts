@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { installErrorHandler } from './lib/error-handler';
+import { AppError } from './lib/errors';
+import { registerWebApp } from './lib/web-app';
+import { createGuards } from './modules/access';
+import { registerAccountRoutes } from './modules/accounts';
+import { registerAuthRoutes } from './modules/auth';
+import { registerHealthRoutes } from './modules/health/routes';
+import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
+
+export interface App {
+  server: FastifyInstance;
+  outbox: Outbox;
+  /** Stops taking new work, lets requests in flight finish, then closes the mail worker. */
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
+  const server = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.limits.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+  server.decorateRequest('auth', null);
+  server.decorateRequest('account', null);
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(server);
+
+  // External plugins first, then the app's own pieces, then routes (STYLE.md).
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'"],
+        // TLS is ended by the proxy in production; on plain-http localhost an upgrade would break the app.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await server.register(fastifyCookie);
+  await server.register(fastifyRateLimit, {
+    max: config.limits.apiPerIpPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
+  });
+
+  const outbox = createOutbox(database.db, config.mail, server.log);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    outbox,
+    guards: createGuards(database.db, config.jwtSecret),
+  };
+  let draining = false;
+
+  registerHealthRoutes(server, database.ping, () => draining);
+  registerAuthRoutes(server, deps);
+  registerAccountRoutes(server, deps);
+  registerOutboxRoutes(server, deps);
+  await registerWebApp(server, config.webDistDir);
+
+  await server.ready();
+  outbox.start();
+  return {
+    server,
+    outbox,
+    async close() {
+      draining = true;
+      await server.close();
+      await outbox.stop();
+    },
+  };
+}

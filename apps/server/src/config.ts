@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only place that reads process.env. Every variable is documented in docs/configuration.md. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(12 * 60),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Butikkpanel <no-reply@butikkpanel.no>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  API_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LEGACY_APP_URL: z.url().default('https://app.butikkpanel.no/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
+  jwtSecret: Uint8Array;
+  accessTokenTtlMinutes: number;
+  seedDemo: boolean;
+  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number; maxAttempts: number };
+  limits: {
+    loginPerIpPerMinute: number;
+    loginFailuresPerEmail: number;
+    loginFailureWindowMinutes: number;
+    apiPerIpPerMinute: number;
+    bodyLimitBytes: number;
+  };
+  trustProxy: boolean;
+  legacyAppUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** dist/main.js and src/config.ts both sit one level below apps/server. */
+function defaultWebDist(): string {
+  return path.resolve(here, '..', '..', 'web', 'dist');
+}
+
+/**
+ * On the embedded default the signing secret is made once and kept in DATA_DIR, so sessions survive
+ * restarts. With DATABASE_URL (production) JWT_SECRET must be given: instances must share it.
+ */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  if (!embedded && !env.JWT_SECRET) {
+    throw new Error('Invalid configuration:\nJWT_SECRET is required when DATABASE_URL is set');
+  }
+  const secret = env.JWT_SECRET ?? embeddedJwtSecret(dataDir);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pgdata') },
+    jwtSecret: new TextEncoder().encode(secret),
+    accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
+    // Known demo passwords only on the embedded default, or when asked for explicitly.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === '1' : embedded,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      pollMs: env.MAIL_POLL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
+    limits: {
+      loginPerIpPerMinute: env.LOGIN_MAX_PER_IP_PER_MINUTE,
+      loginFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
+      loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+      apiPerIpPerMinute: env.API_MAX_PER_IP_PER_MINUTE,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    },
+    trustProxy: env.TRUST_PROXY === '1',
+    legacyAppUrl: env.LEGACY_APP_URL,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+  };
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers give the same query builder; services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Cheap round trip for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Next to this file in src/db, and copied next to the bundle in dist. */
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any fixed number works: it only has to be the same for every instance migrating one database. */
+const MIGRATION_LOCK_KEY = 72_011_501;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir: string | null }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    // null means in memory (tests); otherwise the embedded database lives in DATA_DIR.
+    const client = target.dir ? new PGlite(target.dir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(drizzlePostgres({ client: connection, schema }), { migrationsFolder });
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

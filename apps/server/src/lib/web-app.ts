@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './error-handler';
+
+export const WEB_BASE = '/pub-v2/';
+
+/**
+ * Serves the built web app under /pub-v2/. Client-side routes (/pub-v2/login, /pub-v2/12/dashboard)
+ * get index.html; unknown /api paths get the JSON error shape.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: distDir, prefix: WEB_BASE, wildcard: false, index: false });
+  }
+
+  app.get('/', { config: { rateLimit: false } }, (_request, reply) => reply.redirect(WEB_BASE));
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && (url === '/pub-v2' || url.startsWith(WEB_BASE))) {
+      if (!built)
+        return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
+      // Hashed assets are immutable; the shell must always be fresh so new deploys are picked up.
+      if (url.startsWith(`${WEB_BASE}assets/`)) return apiNotFound(request, reply, 'page_not_found');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return apiNotFound(request, reply, url.startsWith('/api/') ? 'not_found' : 'page_not_found');
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  hasPermission,
+  isPlatformStaff,
+  PACKAGE_NAMES,
+  type PackageKey,
+  ROLE_GROUPS,
+  type RoleGroup,
+} from '@butikkpanel/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { verifyAccessToken } from '../../lib/access-token';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
+import {
+  type AccountRow,
+  findAccountPackageKeys,
+  findAccountWithMembership,
+  findLiveSession,
+  type UserRow,
+} from './repository';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  token: string;
+}
+
+export interface AccountContext {
+  account: AccountRow;
+  /** null for platform staff acting on an account they are not a member of. */
+  membershipRole: 'owner' | 'member' | null;
+  packages: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    account: AccountContext | null;
+  }
+}
+
+/** The request's signed-in user; use only behind the authenticate guard. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The request's account; use only behind the authorizeAccount guard. */
+export function currentAccount(request: FastifyRequest): AccountContext {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function createGuards(db: Database, jwtSecret: Uint8Array) {
+  /** Missing, bad, expired or revoked token: 401. */
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await verifyAccessToken(jwtSecret, token);
+    const live = await findLiveSession(db, claims.sessionId, claims.userId);
+    if (!live) throw new AppError(401, 'session_expired');
+    request.auth = { user: live.user, sessionId: live.session.id, token };
+  }
+
+  /**
+   * The account named by `authorized-account`. Members act on their own accounts, platform staff on
+   * every account; anything else is 404 so that foreign account ids reveal nothing.
+   */
+  async function authorizeAccount(request: FastifyRequest): Promise<void> {
+    const { user } = currentAuth(request);
+    const raw = request.headers['authorized-account'];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (!value) throw new AppError(400, 'account_header_missing');
+    if (!/^\d{1,9}$/.test(value)) throw notFound();
+    const row = await findAccountWithMembership(db, Number(value), user.id);
+    if (!row) throw notFound();
+    if (!row.membershipRole && !isPlatformStaff(user.roles)) throw notFound();
+    request.account = {
+      account: row.account,
+      membershipRole: row.membershipRole,
+      packages: await findAccountPackageKeys(db, row.account.id),
+    };
+  }
+
+  function requireRoleGroup(group: RoleGroup) {
+    return async (request: FastifyRequest): Promise<void> => {
+      if (!hasPermission(ROLE_GROUPS[group], currentAuth(request).user.roles)) throw forbidden();
+    };
+  }
+
+  /** Staff may look at locked features; a merchant without the package gets 403. */
+  function requirePackage(key: PackageKey) {
+    return async (request: FastifyRequest): Promise<void> => {
+      const { packages } = currentAccount(request);
+      if (packages.includes(key) || isPlatformStaff(currentAuth(request).user.roles)) return;
+      throw new AppError(403, 'package_required', { name: PACKAGE_NAMES[key] });
+    };
+  }
+
+  return { authenticate, authorizeAccount, requireRoleGroup, requirePackage };
+}
+
+export type Guards = ReturnType<typeof createGuards>;

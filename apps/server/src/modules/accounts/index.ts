@@ -1,0 +1,16 @@
+export {
+  findAccount,
+  findOpenInvitation,
+  type InvitationRow,
+  insertMembership,
+  markInvitationAccepted,
+} from './repository';
+export { registerAccountRoutes } from './routes';
+export {
+  acceptTerms,
+  accessibleAccounts,
+  accountView,
+  createAccountWithOwner,
+  createInvitation,
+  defaultAccountId,
+} from './service';

@@ -1,0 +1,2 @@
+export { hashPassword } from './passwords';
+export { registerAuthRoutes } from './routes';

@@ -1,0 +1,264 @@
+import type {
+  AcceptInvitationBody,
+  ChangePasswordBody,
+  Language,
+  RegisterBody,
+  SessionAnswer,
+  User,
+  UserDataBody,
+  UserUpdateBody,
+} from '@butikkpanel/contracts';
+import type { AppDeps } from '../../app-deps';
+import { signAccessToken } from '../../lib/access-token';
+import { AppError } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { minutesFromNow } from '../../lib/time';
+import * as accounts from '../accounts';
+import { passwordResetMail } from '../mail';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+
+export const RESET_KEY_VALID_MINUTES = 60;
+export const ONE_TIME_TOKEN_VALID_SECONDS = 60;
+const LEGACY_PURPOSE = 'legacy-sign-in';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox'>;
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export function userView(user: repo.UserRow): User {
+  return {
+    id: user.id,
+    email: user.email,
+    image: user.image,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    role: user.roles as User['role'],
+    data: { settings: user.data.settings ?? {}, shortcuts: user.data.shortcuts ?? [] },
+  };
+}
+
+/** Starts a server-side session and answers with its bearer token. */
+async function startSession(
+  deps: Deps,
+  user: repo.UserRow,
+  client: ClientInfo,
+  preferredAccountId?: number,
+): Promise<SessionAnswer> {
+  const expiresAt = minutesFromNow(deps.config.accessTokenTtlMinutes);
+  const session = await repo.insertSession(deps.db, { userId: user.id, expiresAt, ...client });
+  const accessToken = await signAccessToken(
+    deps.config.jwtSecret,
+    { userId: user.id, sessionId: session.id },
+    expiresAt,
+  );
+  const account_id = await accounts.defaultAccountId(deps.db, {
+    ...user,
+    lastAccountId: preferredAccountId ?? user.lastAccountId,
+  });
+  return { account_id, access_token: accessToken, user: userView(user) };
+}
+
+/**
+ * Unknown e-mail and wrong password give the same answer, after the same argon2 work. Failures are
+ * counted per e-mail in the database, so the limit holds across instances.
+ */
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<SessionAnswer> {
+  const { limits } = deps.config;
+  const since = minutesFromNow(-limits.loginFailureWindowMinutes);
+  const failures = await repo.countRecentLoginFailures(deps.db, input.email, since);
+  if (failures >= limits.loginFailuresPerEmail) {
+    throw new AppError(429, 'too_many_login_attempts', { minutes: limits.loginFailureWindowMinutes });
+  }
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await repo.insertLoginFailure(deps.db, input.email, client.ip);
+    throw new AppError(401, 'wrong_credentials');
+  }
+  await repo.clearLoginFailures(deps.db, input.email);
+  return startSession(deps, user, client);
+}
+
+export async function register(
+  deps: Deps,
+  input: Omit<RegisterBody, 'token' | 'password_confirmation'>,
+  client: ClientInfo,
+): Promise<SessionAnswer> {
+  if (await repo.findUserByEmail(deps.db, input.email)) {
+    throw new AppError(409, 'email_taken', undefined, { email: 'invalid_value' });
+  }
+  const user = await repo.insertUser(deps.db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstname: input.firstname,
+    lastname: input.lastname,
+    roles: ['user'],
+  });
+  const account = await accounts.createAccountWithOwner(deps.db, input.company_name, user.id);
+  const withAccount = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id });
+  return startSession(deps, withAccount, client);
+}
+
+/** The signed-in user with a renewed token for the same session (sliding expiry). */
+export async function me(deps: Deps, user: repo.UserRow, sessionId: string): Promise<SessionAnswer> {
+  const expiresAt = minutesFromNow(deps.config.accessTokenTtlMinutes);
+  await repo.extendSession(deps.db, sessionId, expiresAt);
+  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId }, expiresAt);
+  const account_id = await accounts.defaultAccountId(deps.db, user);
+  return { account_id, access_token: accessToken, user: userView(user) };
+}
+
+export const logout = (deps: Deps, sessionId: string) => repo.revokeSession(deps.db, sessionId);
+
+export async function updateProfile(deps: Deps, userId: string, input: UserUpdateBody): Promise<User> {
+  return userView(await repo.updateUser(deps.db, userId, input));
+}
+
+/** Replaces the parts given (settings and/or shortcuts) and keeps the rest. */
+export async function saveUserData(deps: Deps, user: repo.UserRow, input: UserDataBody) {
+  const data = {
+    settings: input.settings ?? user.data.settings ?? {},
+    shortcuts: input.shortcuts ?? user.data.shortcuts ?? [],
+  };
+  return userView(await repo.updateUser(deps.db, user.id, { data })).data;
+}
+
+/** Needs the old password; ends every other session of the user. */
+export async function changePassword(
+  deps: Deps,
+  user: repo.UserRow,
+  sessionId: string,
+  input: ChangePasswordBody,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+    throw new AppError(400, 'old_password_incorrect', undefined, { old_password: 'invalid_value' });
+  }
+  await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
+  await repo.revokeUserSessions(deps.db, user.id, sessionId);
+}
+
+/** Always answers the same, whether or not the e-mail has a user (no enumeration). */
+export async function forgotPassword(deps: Deps, email: string, language: Language): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const key = randomToken();
+  await repo.insertPasswordReset(deps.db, {
+    keyHash: sha256(key),
+    userId: user.id,
+    expiresAt: minutesFromNow(RESET_KEY_VALID_MINUTES),
+  });
+  const content = passwordResetMail(
+    `${deps.config.publicUrl}/pub-v2/reset/${key}`,
+    RESET_KEY_VALID_MINUTES,
+    language,
+  );
+  await deps.outbox.enqueue({ accountId: null, to: user.email, kind: 'password_reset', ...content });
+}
+
+export async function checkResetKey(deps: Deps, key: string): Promise<void> {
+  if (!(await repo.findUsablePasswordReset(deps.db, sha256(key))))
+    throw new AppError(404, 'invalid_reset_key');
+}
+
+/** The key works once; a reset ends every session of the user. */
+export async function resetPassword(deps: Deps, key: string, password: string): Promise<void> {
+  const keyHash = sha256(key);
+  const reset = await repo.findUsablePasswordReset(deps.db, keyHash);
+  if (!reset) throw new AppError(404, 'invalid_reset_key');
+  const passwordHash = await hashPassword(password);
+  if (!(await repo.consumePasswordReset(deps.db, keyHash))) throw new AppError(404, 'invalid_reset_key');
+  await repo.updateUser(deps.db, reset.userId, { passwordHash });
+  await repo.revokeUserSessions(deps.db, reset.userId, null);
+}
+
+async function openInvitation(deps: Deps, token: string) {
+  const invitation = await accounts.findOpenInvitation(deps.db, sha256(token));
+  if (!invitation) throw new AppError(404, 'invalid_invitation');
+  const account = await accounts.findAccount(deps.db, invitation.accountId);
+  if (!account) throw new AppError(404, 'invalid_invitation');
+  return { invitation, account };
+}
+
+export async function describeInvitation(deps: Deps, token: string) {
+  const { invitation, account } = await openInvitation(deps, token);
+  const existing = await repo.findUserByEmail(deps.db, invitation.email);
+  return {
+    email: invitation.email,
+    firstname: invitation.firstname,
+    lastname: invitation.lastname,
+    company_name: account.companyName,
+    existing_user: existing !== null,
+  };
+}
+
+/**
+ * A new user sets a password; a user that already exists proves who they are with their own password,
+ * so the link alone never signs anyone into an existing user.
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  token: string,
+  input: AcceptInvitationBody,
+  client: ClientInfo,
+): Promise<SessionAnswer> {
+  const { invitation, account } = await openInvitation(deps, token);
+  if (!input.password)
+    throw new AppError(400, 'validation_failed', undefined, { password: 'password_empty' });
+  const existing = await repo.findUserByEmail(deps.db, invitation.email);
+  if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
+    throw new AppError(401, 'wrong_credentials');
+  }
+  const passwordHash = existing ? null : await hashPassword(input.password);
+  if (!(await accounts.markInvitationAccepted(deps.db, invitation.id))) {
+    throw new AppError(404, 'invalid_invitation');
+  }
+  const user =
+    existing ??
+    (await repo.insertUser(deps.db, {
+      email: invitation.email,
+      passwordHash,
+      firstname: input.firstname || invitation.firstname,
+      lastname: input.lastname || invitation.lastname,
+      roles: ['user'],
+    }));
+  await accounts.insertMembership(deps.db, { accountId: account.id, userId: user.id, role: invitation.role });
+  const updated = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id });
+  return startSession(deps, updated, client, account.id);
+}
+
+/** A short-lived, single-use token for the legacy-app redirect. */
+export async function issueOneTimeToken(deps: Deps, userId: string, accountId: number | null) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ONE_TIME_TOKEN_VALID_SECONDS * 1000);
+  await repo.insertOneTimeToken(deps.db, {
+    tokenHash: sha256(token),
+    userId,
+    accountId,
+    purpose: LEGACY_PURPOSE,
+    expiresAt,
+  });
+  const url = new URL(deps.config.legacyAppUrl);
+  url.searchParams.set('token', token);
+  if (accountId !== null) url.searchParams.set('account_id', String(accountId));
+  return { token, expires_at: expiresAt.toISOString(), url: url.toString() };
+}
+
+/** Exchanges a one-time token (the login page's `token` query) for a session. */
+export async function loginWithOneTimeToken(
+  deps: Deps,
+  token: string,
+  accountId: number | undefined,
+  client: ClientInfo,
+): Promise<SessionAnswer> {
+  const row = await repo.consumeOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE);
+  const user = row ? await repo.findUserById(deps.db, row.userId) : null;
+  if (!row || !user) throw new AppError(401, 'invalid_one_time_token');
+  return startSession(deps, user, client, accountId ?? row.accountId ?? undefined);
+}

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/client';
+import {
+  claimDueMails,
+  insertMail,
+  markFailedAttempt,
+  markSent,
+  type NewMail,
+  type OutboxRow,
+} from './repository';
+
+export interface OutboxOptions {
+  smtpUrl: string | null;
+  from: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+}
+
+const BATCH_SIZE = 20;
+const CLAIM_SECONDS = 120;
+
+/**
+ * Every mail is stored before anything else happens. With SMTP_URL the worker delivers it, retrying
+ * with exponential backoff; without SMTP (the embedded default) it stays in the outbox for staff to read.
+ */
+export function createOutbox(db: Database, options: OutboxOptions, logger: FastifyBaseLogger) {
+  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  async function enqueue(mail: NewMail): Promise<OutboxRow> {
+    const row = await insertMail(
+      db,
+      { ...mail, to: mail.to.toLowerCase() },
+      transport ? 'pending' : 'stored',
+    );
+    if (transport) kick();
+    return row;
+  }
+
+  async function deliver(mail: OutboxRow): Promise<void> {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        headers: { 'X-Butikkpanel-Mail-Id': mail.id },
+      });
+      await markSent(db, mail.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        mail.attempts >= options.maxAttempts
+          ? null
+          : new Date(Date.now() + options.retryBaseMs * 2 ** (mail.attempts - 1));
+      logger.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+      await markFailedAttempt(db, mail.id, message.slice(0, 1000), retryAt);
+    }
+  }
+
+  /** Delivers everything due now; resolves when the queue holds nothing due. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const batch = await claimDueMails(db, BATCH_SIZE, CLAIM_SECONDS);
+      if (batch.length === 0) return;
+      for (const mail of batch) await deliver(mail);
+    }
+  }
+
+  /** Runs a drain now, or once more right after the one in progress. */
+  function kick(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox drain failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void kick();
+        }
+      });
+    return running;
+  }
+
+  function start(): void {
+    if (!transport || timer) return;
+    timer = setInterval(() => void kick(), options.pollMs);
+    timer.unref();
+    void kick();
+  }
+
+  async function stop(): Promise<void> {
+    if (timer) clearInterval(timer);
+    timer = null;
+    again = false;
+    await running;
+    transport?.close();
+  }
+
+  return { enqueue, kick, start, stop, delivers: transport !== null };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

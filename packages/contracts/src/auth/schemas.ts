@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  emailField,
+  loginEmailField,
+  loginPasswordField,
+  newPasswordField,
+  optionalText,
+  requiredText,
+  withMatchingPasswords,
+} from '../fields';
+import { ROLES } from '../roles';
+
+export const roleSchema = z.enum(ROLES);
+
+/** What the user saves for themselves: free settings and navigation shortcuts (navigation item ids). */
+export const userDataSchema = z.object({
+  settings: z.record(z.string().max(100), z.unknown()).default({}),
+  shortcuts: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.array(roleSchema),
+  data: userDataSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const antiForgeryTokenAnswerSchema = z.object({ token: z.string() });
+
+export const loginBodySchema = z.object({
+  email: loginEmailField(),
+  password: loginPasswordField(),
+  token: requiredText(500),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** Sign-in answer: the account to open first and the bearer token. */
+export const sessionAnswerSchema = z.object({
+  account_id: z.number().int().nullable(),
+  access_token: z.string(),
+  user: userSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const registerBodySchema = withMatchingPasswords(
+  z.object({
+    email: emailField(),
+    password: newPasswordField(),
+    password_confirmation: z.string({ error: 'password_empty' }),
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    company_name: requiredText(200),
+    token: requiredText(500),
+  }),
+);
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const userUpdateBodySchema = z
+  .object({
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    image: z.union([z.url('invalid_value').max(2000, 'too_long'), z.null()]),
+  })
+  .partial()
+  .strict();
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
+
+export const userDataBodySchema = userDataSchema.partial().strict();
+export type UserDataBody = z.input<typeof userDataBodySchema>;
+
+export const changePasswordBodySchema = withMatchingPasswords(
+  z.object({
+    old_password: z.string({ error: 'password_empty' }).min(1, 'password_empty').max(200, 'too_long'),
+    password: newPasswordField(),
+    password_confirmation: z.string({ error: 'password_empty' }),
+  }),
+);
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailField() });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = withMatchingPasswords(
+  z.object({
+    key: requiredText(200),
+    password: newPasswordField(),
+    password_confirmation: z.string({ error: 'password_empty' }),
+  }),
+);
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const invitationAnswerSchema = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  company_name: z.string(),
+  /** True when the invited e-mail already has a user: then no password is set, the membership is just added. */
+  existing_user: z.boolean(),
+});
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+export const acceptInvitationBodySchema = z
+  .object({
+    password: newPasswordField().optional(),
+    password_confirmation: z.string().optional(),
+    firstname: optionalText(100).optional(),
+    lastname: optionalText(100).optional(),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'passwords_do_not_match',
+    path: ['password_confirmation'],
+  });
+export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
+
+export const oneTimeTokenAnswerSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+});
+
+export const tokenLoginBodySchema = z.object({
+  token: requiredText(500),
+  account_id: z.coerce.number().int().positive().optional(),
+});
+export type TokenLoginBody = z.input<typeof tokenLoginBodySchema>;
+
+export const okAnswerSchema = z.object({ ok: z.literal(true) });

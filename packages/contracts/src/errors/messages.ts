@@ -1,0 +1,134 @@
+/**
+ * The error catalogue (spec sections 5 and 8). The server answers with these texts in the language of
+ * the `user-language` header; the web app shows the same texts for the same codes.
+ * Keys are stable machine codes; the Norwegian texts quoted by the spec are used as written.
+ */
+export const ERROR_MESSAGES_NB = {
+  generic: 'En feil har oppstått. Prøv på nytt eller kontakt kundeservice.',
+  unauthorized: 'Du har ikke tilgang',
+  forbidden: 'Du har ikke tilgang',
+  session_expired: 'Økten din er utløpt. Logg inn på nytt.',
+  page_not_found: 'Fant ikke siden.',
+  not_found: 'Fant ikke det du lette etter.',
+  conversation_not_found: 'Fant ikke samtalen.',
+  template_not_found: 'Fant ikke malen.',
+  wrong_credentials: 'Feil brukernavn eller passord.',
+  old_password_incorrect: 'Det gamle passordet er feil.',
+  invalid_invitation: 'Invitasjonen er ugyldig eller utløpt.',
+  invalid_reset_key: 'Lenken for å tilbakestille passordet er ugyldig eller utløpt.',
+  invalid_login_token: 'Innloggingsskjemaet er utløpt. Last inn siden på nytt og prøv igjen.',
+  invalid_one_time_token: 'Innloggingslenken er ugyldig eller allerede brukt.',
+  email_taken: 'Det finnes allerede en bruker med denne e-postadressen.',
+  validation_failed: 'Noen felt er ikke riktig utfylt.',
+  invalid_json: 'Forespørselen kunne ikke leses.',
+  payload_too_large: 'Forespørselen er for stor.',
+  file_too_big: 'Filen er for stor. Største tillatte størrelse er 1 MB.',
+  illegal_file_type: 'Ulovlig filtype.',
+  account_deactivated: 'Kontoen er deaktivert og har ingen pakker.',
+  account_header_missing: 'Velg en konto først.',
+  package_required: 'Du trenger pakken {name}.',
+  terms_not_accepted: 'Du må godta vilkårene, databehandleravtalen og personvernerklæringen.',
+  too_many_requests: 'For mange forespørsler. Vent litt og prøv igjen.',
+  too_many_login_attempts: 'For mange mislykkede innlogginger. Vent {minutes} minutter og prøv igjen.',
+  service_unavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
+
+export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
+  generic: 'An error has occurred. Try again or contact customer service.',
+  unauthorized: 'You do not have access',
+  forbidden: 'You do not have access',
+  session_expired: 'Your session has expired. Log in again.',
+  page_not_found: 'Page not found.',
+  not_found: 'Item not found.',
+  conversation_not_found: 'Conversation not found.',
+  template_not_found: 'Template not found.',
+  wrong_credentials: 'Wrong username or password.',
+  old_password_incorrect: 'The old password is incorrect.',
+  invalid_invitation: 'The invitation is invalid or has expired.',
+  invalid_reset_key: 'The password reset link is invalid or has expired.',
+  invalid_login_token: 'The login form has expired. Reload the page and try again.',
+  invalid_one_time_token: 'The sign-in link is invalid or has already been used.',
+  email_taken: 'A user with this e-mail address already exists.',
+  validation_failed: 'Some fields are not filled in correctly.',
+  invalid_json: 'The request could not be read.',
+  payload_too_large: 'The request is too large.',
+  file_too_big: 'The file is too big. The largest allowed size is 1 MB.',
+  illegal_file_type: 'Illegal file type.',
+  account_deactivated: 'Account deactivated with no packages.',
+  account_header_missing: 'Choose an account first.',
+  package_required: 'You need the {name} package.',
+  terms_not_accepted: 'You must accept the terms, the data processing agreement and the privacy policy.',
+  too_many_requests: 'Too many requests. Wait a little and try again.',
+  too_many_login_attempts: 'Too many failed sign-ins. Wait {minutes} minutes and try again.',
+  service_unavailable: 'The service is temporarily unavailable. Try again shortly.',
+};
+
+/** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
+export const FIELD_MESSAGES_NB = {
+  field_empty: 'Feltet må fylles ut.',
+  invalid_email: 'Ugyldig e-postadresse.',
+  invalid_ip: 'Ugyldig IP-adresse.',
+  too_short: 'Må inneholde mer enn 3 tegn',
+  password_empty: 'Skriv inn et passord.',
+  password_too_short: 'Passordet må ha minst 8 tegn.',
+  passwords_do_not_match: 'Passordene er ikke like.',
+  name_required_for_invitation: 'Fornavn og etternavn må fylles ut for å invitere.',
+  all_agreements_required: 'Du må godta alle tre avtalene.',
+  invalid_value: 'Ugyldig verdi.',
+  too_long: 'Teksten er for lang.',
+  unknown_field: 'Feltet er ikke tillatt.',
+} as const;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
+
+export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
+  field_empty: 'The field must be filled in.',
+  invalid_email: 'Invalid e-mail address.',
+  invalid_ip: 'Invalid IP address.',
+  too_short: 'Must contain more than 3 characters',
+  password_empty: 'Enter a password.',
+  password_too_short: 'The password must have at least 8 characters.',
+  passwords_do_not_match: 'The passwords do not match.',
+  name_required_for_invitation: 'First and last name are required to invite.',
+  all_agreements_required: 'You must accept all three agreements.',
+  invalid_value: 'Invalid value.',
+  too_long: 'The text is too long.',
+  unknown_field: 'The field is not allowed.',
+};
+
+export const LANGUAGES = ['nb', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The `user-language` header: 'no', 'nb' and 'nn' mean Norwegian; 'en' English; anything else Norwegian. */
+export function languageFromHeader(value: string | null | undefined): Language {
+  const tag = (value ?? '').trim().toLowerCase().slice(0, 2);
+  return tag === 'en' ? 'en' : 'nb';
+}
+
+function fill(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+export function errorMessage(
+  code: ErrorCode,
+  language: Language = 'nb',
+  params?: Record<string, string | number>,
+): string {
+  const table = language === 'en' ? ERROR_MESSAGES_EN : ERROR_MESSAGES_NB;
+  return fill(table[code], params);
+}
+
+export function isFieldMessageKey(key: string): key is FieldMessageKey {
+  return key in FIELD_MESSAGES_NB;
+}
+
+/** A schema issue's message is a field message key; unknown keys fall back to the generic 'invalid value'. */
+export function fieldMessage(key: string, language: Language = 'nb'): string {
+  const table = language === 'en' ? FIELD_MESSAGES_EN : FIELD_MESSAGES_NB;
+  return isFieldMessageKey(key) ? table[key] : table.invalid_value;
+}
