@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../src/db/client';
+import { accountPlans, accounts, memberships, planPackages, plans, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth';
+
+export const PASSWORD = 'Riktig-passord-1';
+
+let cachedHash: Promise<string> | null = null;
+/** One argon2 hash shared by the fixtures: hashing is deliberately slow. */
+const passwordHash = () => {
+  cachedHash ??= hashPassword(PASSWORD);
+  return cachedHash;
+};
+
+export const uniqueEmail = (prefix = 'bruker') => `${prefix}-${randomBytes(4).toString('hex')}@example.no`;
+
+export async function createUser(
+  db: Database,
+  values: { email?: string; roles?: string[]; firstname?: string; lastname?: string } = {},
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: values.email ?? uniqueEmail(),
+      passwordHash: await passwordHash(),
+      firstname: values.firstname ?? 'Kari',
+      lastname: values.lastname ?? 'Nordmann',
+      roles: values.roles ?? ['user'],
+    })
+    .returning();
+  if (!user) throw new Error('fixture user missing');
+  return user;
+}
+
+/** An account with one owner, optionally on a plan with the given packages. */
+export async function createAccountWithOwner(
+  db: Database,
+  options: { companyName?: string; packages?: string[]; ownerEmail?: string } = {},
+) {
+  const owner = await createUser(db, { email: options.ownerEmail ?? uniqueEmail('eier') });
+  const [account] = await db
+    .insert(accounts)
+    .values({ companyName: options.companyName ?? `Butikk ${randomBytes(3).toString('hex')} AS` })
+    .returning();
+  if (!account) throw new Error('fixture account missing');
+  await db.insert(memberships).values({ accountId: account.id, userId: owner.id, role: 'owner' });
+  if (options.packages?.length) {
+    const [plan] = await db
+      .insert(plans)
+      .values({ name: `Plan ${randomBytes(3).toString('hex')}` })
+      .returning();
+    if (!plan) throw new Error('fixture plan missing');
+    await db
+      .insert(planPackages)
+      .values(options.packages.map((packageKey) => ({ planId: plan.id, packageKey })));
+    await db.insert(accountPlans).values({ accountId: account.id, planId: plan.id });
+  }
+  return { account, owner };
+}

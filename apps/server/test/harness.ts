@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { syncPackageCatalogue } from '../src/seed/packages';
+
+export interface TestApp {
+  url: string;
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test cluster. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const clusterUrl = inject('postgresUrl');
+  if (!clusterUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    await handle.migrate();
+    return { handle, drop: async () => {} };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: clusterUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the real app on a random loopback port. `env` overrides configuration variables. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { handle, drop } = await freshDatabase();
+  await syncPackageCatalogue(handle.db);
+  const app = await buildApp(config, handle);
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url: address,
+    app,
+    database: handle,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
