@@ -13,9 +13,12 @@ import { ROLES } from '../roles';
 export const roleSchema = z.enum(ROLES);
 
 /** What the user saves for themselves: free settings and navigation shortcuts (navigation item ids). */
+const userSettingsSchema = z.record(z.string().max(100), z.unknown());
+const shortcutsSchema = z.array(z.string().trim().min(1).max(100)).max(100);
+
 export const userDataSchema = z.object({
-  settings: z.record(z.string().max(100), z.unknown()).default({}),
-  shortcuts: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  settings: userSettingsSchema.default({}),
+  shortcuts: shortcutsSchema.default([]),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
@@ -70,7 +73,10 @@ export const userUpdateBodySchema = z
   .strict();
 export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 
-export const userDataBodySchema = userDataSchema.partial().strict();
+/** Saving user data replaces only the parts sent (no defaults here, or a missing part would be wiped). */
+export const userDataBodySchema = z
+  .object({ settings: userSettingsSchema.optional(), shortcuts: shortcutsSchema.optional() })
+  .strict();
 export type UserDataBody = z.input<typeof userDataBodySchema>;
 
 export const changePasswordBodySchema = withMatchingPasswords(
@@ -117,9 +123,11 @@ export const acceptInvitationBodySchema = z
   });
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
 
+/** GET /api/me/token: a single-use token and the legacy app's address with it as the token query. */
 export const oneTimeTokenAnswerSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
+  url: z.string(),
 });
 
 export const tokenLoginBodySchema = z.object({
