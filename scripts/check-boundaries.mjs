@@ -1,0 +1,96 @@
+// Architecture rules (ARCHITECTURE.md, STYLE.md habit 1), checked on every `npm test`:
+// - packages/contracts depends on nothing of ours; the apps never import each other;
+// - a server module / web feature uses another only through its index.ts;
+// - no cycles between server modules or between web features.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const problems = [];
+
+function sourceFiles(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules' || name === 'dist') return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+const rel = (file) => path.relative(root, file);
+const apps = ['server', 'web', 'widget'];
+
+for (const file of sourceFiles(path.join(root, 'packages/contracts/src'))) {
+  for (const spec of importsOf(file)) {
+    if (spec.startsWith('@butikkpanel/') || spec.includes('/apps/')) {
+      problems.push(`${rel(file)}: contracts must not import ${spec}`);
+    }
+  }
+}
+
+for (const app of apps) {
+  for (const file of sourceFiles(path.join(root, 'apps', app))) {
+    for (const spec of importsOf(file)) {
+      const other = apps.find((name) => name !== app && spec === `@butikkpanel/${name}`);
+      const resolved = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
+      const crossesApp = resolved && !resolved.startsWith(path.join(root, 'apps', app) + path.sep) && resolved.includes(`${path.sep}apps${path.sep}`);
+      if (other || crossesApp) problems.push(`${rel(file)}: apps must not import each other (${spec})`);
+    }
+  }
+}
+
+/** Feature folders: imports across them go through index.ts, and form no cycle. */
+function checkFeatureFolders(base, label) {
+  const edges = new Map();
+  for (const file of sourceFiles(base)) {
+    const own = path.relative(base, file).split(path.sep)[0];
+    for (const spec of importsOf(file)) {
+      if (!spec.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), spec);
+      const inside = path.relative(base, target);
+      if (inside.startsWith('..')) continue;
+      const [other, ...restParts] = inside.split(path.sep);
+      if (!other || other === own) continue;
+      const rest = restParts.join('/');
+      if (rest !== '' && rest !== 'index' && rest !== 'index.ts') {
+        problems.push(`${rel(file)}: use ${label} '${other}' through its index.ts, not ${spec}`);
+      }
+      if (!edges.has(own)) edges.set(own, new Set());
+      edges.get(own).add(other);
+    }
+  }
+  const state = new Map();
+  const visit = (node, trail) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open') {
+      problems.push(`${label} import cycle: ${[...trail, node].join(' -> ')}`);
+      return;
+    }
+    state.set(node, 'open');
+    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
+    state.set(node, 'done');
+  };
+  for (const node of edges.keys()) visit(node, []);
+}
+
+checkFeatureFolders(path.join(root, 'apps/server/src/modules'), 'server module');
+checkFeatureFolders(path.join(root, 'apps/web/src/features'), 'web feature');
+
+if (problems.length > 0) {
+  console.error(`Architecture rules broken:\n${problems.map((line) => `- ${line}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Architecture rules hold.');
