@@ -3,6 +3,25 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from './errors';
 import { requestLanguage } from './language';
 
+/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+function sqlState(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Class 22 (data exception: a NUL byte, a number out of range, text that is not a valid value) can only
+ * come from what the client sent that the schema let through, so it is the client's error, not ours.
+ */
+function fromDatabaseError(error: unknown): AppError | null {
+  const state = sqlState(error);
+  return state?.startsWith('22') ? new AppError(400, 'validation_failed') : null;
+}
+
 /** Fastify's own failures, mapped onto the catalogue. */
 function fromFastifyError(error: FastifyError): AppError | null {
   switch (error.code) {
@@ -41,6 +60,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : fromFastifyError(error);
     if (known) return sendError(request, reply, known);
+    const refused = fromDatabaseError(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'database refused client input');
+      return sendError(request, reply, refused);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, new AppError(500, 'generic'));
   });

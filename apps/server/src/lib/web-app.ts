@@ -13,7 +13,18 @@ export const WEB_BASE = '/pub-v2/';
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, prefix: WEB_BASE, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: WEB_BASE,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names assets by content hash, so they never change; everything else is revalidated.
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.get('/', { config: { rateLimit: false } }, (_request, reply) => reply.redirect(WEB_BASE));
@@ -23,9 +34,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (request.method === 'GET' && (url === '/pub-v2' || url.startsWith(WEB_BASE))) {
       if (!built)
         return reply.status(503).type('text/plain').send('The web app is not built: run npm run build.');
-      // Hashed assets are immutable; the shell must always be fresh so new deploys are picked up.
       if (url.startsWith(`${WEB_BASE}assets/`)) return apiNotFound(request, reply, 'page_not_found');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      // The shell must always be fresh so that a new deploy is picked up at once.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', distDir, { cacheControl: false });
     }
     return apiNotFound(request, reply, url.startsWith('/api/') ? 'not_found' : 'page_not_found');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../fields';
+import { emailField } from '../fields';
 import { PACKAGE_KEYS } from '../packages';
 
 export const dealerSchema = z.object({
@@ -38,10 +38,13 @@ export const accountListAnswerSchema = z.object({ data: z.array(accountSummarySc
 export const AGREEMENTS = ['terms', 'data_processing_agreement', 'privacy_policy'] as const;
 export type Agreement = (typeof AGREEMENTS)[number];
 
+const agreementField = () =>
+  z.boolean({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'invalid_value') });
+
 export const termsBodySchema = z.object({
-  terms: z.boolean({ error: 'invalid_value' }),
-  data_processing_agreement: z.boolean({ error: 'invalid_value' }),
-  privacy_policy: z.boolean({ error: 'invalid_value' }),
+  terms: agreementField(),
+  data_processing_agreement: agreementField(),
+  privacy_policy: agreementField(),
 });
 export type TermsBody = z.infer<typeof termsBodySchema>;
 
@@ -54,10 +57,20 @@ export const termsAnswerSchema = z.object({
 
 export const MEMBERSHIP_ROLES = ['owner', 'member'] as const;
 
+/** An invitation needs both names; the catalogue has its own message for that (spec section 5). */
+const invitationName = () =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'name_required_for_invitation' : 'invalid_value'),
+    })
+    .trim()
+    .min(1, 'name_required_for_invitation')
+    .max(100, 'too_long');
+
 export const createInvitationBodySchema = z.object({
   email: emailField(),
-  firstname: requiredText(100).pipe(z.string().min(1, 'name_required_for_invitation')),
-  lastname: requiredText(100),
+  firstname: invitationName(),
+  lastname: invitationName(),
   role: z.enum(MEMBERSHIP_ROLES).default('member'),
 });
 export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
