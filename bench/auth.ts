@@ -16,7 +16,7 @@ import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
 
 const LOGINS = 30;
 const ME_SECONDS = 5;
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
