@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { TestClient } from './http';
+
+/** The real entry point (src/main.ts) as its own process: the embedded default, start to SIGTERM. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startMain(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (answer) => answer.status === 200,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+// The entry point's default is the embedded database: the PostgreSQL run has nothing to add here.
+describe.skipIf(inject('postgresUrl') !== null)('the server process', () => {
+  it('seeds once, keeps sessions across a restart, and drains on SIGTERM', async () => {
+    const port = await freePort();
+    const first = await startMain(port);
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    await client.login('eier@demo.no', 'Demo1234!');
+
+    const exited = exitOf(first);
+    first.kill('SIGTERM');
+    expect(await exited).toBe(0);
+
+    const second = await startMain(port);
+    try {
+      // Same DATA_DIR: the signing secret and the session survived, and the demo was not seeded twice.
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      const staff = new TestClient(`http://127.0.0.1:${port}`);
+      await staff.login('staff@demo.no', 'Demo1234!');
+      const accounts = await staff.get<{ data: unknown[] }>('/api/accounts');
+      expect(accounts.body.data).toHaveLength(2);
+    } finally {
+      const done = exitOf(second);
+      second.kill('SIGTERM');
+      expect(await done).toBe(0);
+    }
+  }, 120_000);
+});
