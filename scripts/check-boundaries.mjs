@@ -46,7 +46,10 @@ for (const app of apps) {
     for (const spec of importsOf(file)) {
       const other = apps.find((name) => name !== app && spec === `@butikkpanel/${name}`);
       const resolved = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
-      const crossesApp = resolved && !resolved.startsWith(path.join(root, 'apps', app) + path.sep) && resolved.includes(`${path.sep}apps${path.sep}`);
+      const crossesApp =
+        resolved &&
+        !resolved.startsWith(path.join(root, 'apps', app) + path.sep) &&
+        resolved.includes(`${path.sep}apps${path.sep}`);
       if (other || crossesApp) problems.push(`${rel(file)}: apps must not import each other (${spec})`);
     }
   }

@@ -100,7 +100,10 @@ describe('invitations', () => {
     const guest = new TestClient(t.url);
     const missing = await guest.post<ApiError>(`/api/auth/invitations/${key}/accept`, {});
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields).toEqual({ password: 'Skriv inn et passord.' });
+    expect(missing.body.error.fields).toEqual({
+      password: 'Skriv inn et passord.',
+      password_confirmation: 'Skriv inn et passord.',
+    });
     const short = await guest.post<ApiError>(`/api/auth/invitations/${key}/accept`, {
       password: 'kort',
       password_confirmation: 'kort',
@@ -121,9 +124,10 @@ describe('invitations', () => {
       `/api/auth/invitations/${key}`,
     );
     expect(described.body.existing_user).toBe(true);
+    const empty = await new TestClient(t.url).post<ApiError>(`/api/auth/invitations/${key}/accept`, {});
+    expect(empty.body.error.fields).toEqual({ password: 'Skriv inn et passord.' });
     const wrong = await new TestClient(t.url).post<ApiError>(`/api/auth/invitations/${key}/accept`, {
-      password: 'gjettet-passord',
-      password_confirmation: 'gjettet-passord',
+      password: 'gjettet',
     });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('wrong_credentials');

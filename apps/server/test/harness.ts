@@ -31,7 +31,8 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
-  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  // The forced drop at the end may catch a closing connection; that is expected here.
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 }, () => {});
   await handle.migrate();
   return {
     handle,

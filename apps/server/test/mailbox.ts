@@ -8,7 +8,7 @@ export async function latestMailTo(db: Database, to: string) {
     .select()
     .from(outbox)
     .where(eq(outbox.to, to.toLowerCase()))
-    .orderBy(desc(outbox.createdAt))
+    .orderBy(desc(outbox.seq))
     .limit(1);
   return row ?? null;
 }

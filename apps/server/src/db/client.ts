@@ -33,7 +33,16 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dir: string | null }
   | { kind: 'postgres'; url: string; poolSize: number };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Where failures of idle pooled connections go (a database restart, a terminated backend). */
+export type BackgroundErrorListener = (error: Error) => void;
+
+const logToStderr: BackgroundErrorListener = (error) =>
+  console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: error.message }));
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  onBackgroundError: BackgroundErrorListener = logToStderr,
+): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // null means in memory (tests); otherwise the embedded database lives in DATA_DIR.
     const client = target.dir ? new PGlite(target.dir) : new PGlite();
@@ -50,6 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+  // Without a listener an idle connection's error would crash the process; the pool replaces it.
+  pool.on('error', onBackgroundError);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

@@ -35,11 +35,15 @@ export type User = z.infer<typeof userSchema>;
 
 export const antiForgeryTokenAnswerSchema = z.object({ token: z.string() });
 
-export const loginBodySchema = z.object({
+/** What the person types on the login page. */
+export const loginFormSchema = z.object({
   email: loginEmailField(),
   password: loginPasswordField(),
-  token: requiredText(500),
 });
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+/** The login call: the form plus the anti-forgery token. */
+export const loginBodySchema = loginFormSchema.extend({ token: requiredText(500) });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** Sign-in answer: the account to open first and the bearer token. */
@@ -110,18 +114,25 @@ export const invitationAnswerSchema = z.object({
 });
 export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
 
-export const acceptInvitationBodySchema = z
-  .object({
-    password: newPasswordField().optional(),
-    password_confirmation: z.string().optional(),
+/** Accepting as a new user: choose a password (twice); the names default to the invitation's. */
+export const acceptInvitationBodySchema = withMatchingPasswords(
+  z.object({
+    password: newPasswordField(),
+    password_confirmation: z.string({ error: 'password_empty' }),
     firstname: optionalText(100).optional(),
     lastname: optionalText(100).optional(),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: 'passwords_do_not_match',
-    path: ['password_confirmation'],
-  });
+  }),
+);
 export type AcceptInvitationBody = z.input<typeof acceptInvitationBodySchema>;
+
+/** Accepting as a user that already exists: their own password, whatever its length. */
+export const joinInvitationBodySchema = z.object({
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'password_empty' : 'invalid_value') })
+    .min(1, 'password_empty')
+    .max(200, 'too_long'),
+});
+export type JoinInvitationBody = z.input<typeof joinInvitationBodySchema>;
 
 /** GET /api/me/token: a single-use token and the legacy app's address with it as the token query. */
 export const oneTimeTokenAnswerSchema = z.object({

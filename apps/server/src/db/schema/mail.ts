@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** Every mail is stored here first, then delivered by the outbox worker (or kept, without SMTP). */
@@ -6,6 +6,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: timestamps can tie (PGlite's clock is coarse), a sequence cannot. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

@@ -1,16 +1,19 @@
-import type {
-  AcceptInvitationBody,
-  ChangePasswordBody,
-  Language,
-  RegisterBody,
-  SessionAnswer,
-  User,
-  UserDataBody,
-  UserUpdateBody,
+import {
+  type AcceptInvitationBody,
+  acceptInvitationBodySchema,
+  type ChangePasswordBody,
+  joinInvitationBodySchema,
+  type Language,
+  type RegisterBody,
+  type SessionAnswer,
+  type User,
+  type UserDataBody,
+  type UserUpdateBody,
 } from '@butikkpanel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { signAccessToken } from '../../lib/access-token';
 import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { minutesFromNow } from '../../lib/time';
 import * as accounts from '../accounts';
@@ -199,19 +202,21 @@ export async function describeInvitation(deps: Deps, token: string) {
 }
 
 /**
- * A new user sets a password; a user that already exists proves who they are with their own password,
- * so the link alone never signs anyone into an existing user.
+ * A new user sets a password (acceptInvitationBodySchema); a user that already exists proves who they
+ * are with their own password (joinInvitationBodySchema), so the link alone never signs anyone into an
+ * existing user. Which schema applies depends on the invitation, so the body is checked here.
  */
 export async function acceptInvitation(
   deps: Deps,
   token: string,
-  input: AcceptInvitationBody,
+  body: unknown,
   client: ClientInfo,
 ): Promise<SessionAnswer> {
   const { invitation, account } = await openInvitation(deps, token);
-  if (!input.password)
-    throw new AppError(400, 'validation_failed', undefined, { password: 'password_empty' });
   const existing = await repo.findUserByEmail(deps.db, invitation.email);
+  const input: Partial<AcceptInvitationBody> & { password: string } = existing
+    ? parseInput(joinInvitationBodySchema, body)
+    : parseInput(acceptInvitationBodySchema, body);
   if (existing && !(await verifyPassword(existing.passwordHash, input.password))) {
     throw new AppError(401, 'wrong_credentials');
   }

@@ -36,7 +36,7 @@ export async function claimDueMails(db: Database, limit: number, lockSeconds: nu
         and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, now)),
       ),
     )
-    .orderBy(outbox.nextAttemptAt)
+    .orderBy(outbox.nextAttemptAt, outbox.seq)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -82,7 +82,7 @@ export async function listMails(
     .select()
     .from(outbox)
     .where(where)
-    .orderBy(desc(outbox.createdAt))
+    .orderBy(desc(outbox.seq))
     .limit(filter.limit)
     .offset(filter.offset);
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where);

@@ -1,0 +1,30 @@
+import { LIMITS } from '@butikkpanel/contracts';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { watchSessionEnd } from '@/features/auth';
+import { i18n } from '@/lib/i18n';
+import { theme } from '@/lib/theme';
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => watchSessionEnd(queryClient), [queryClient]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            autoHideDuration={LIMITS.messageBarAutoHideMs}
+          >
+            {children}
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}

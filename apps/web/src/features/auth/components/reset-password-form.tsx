@@ -1,0 +1,62 @@
+import { type ResetPasswordBody, resetPasswordBodySchema } from '@butikkpanel/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormTextField } from '@/components/form-text-field';
+import { paths } from '@/config/paths';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
+import { useResetPassword } from '../api/reset-password';
+
+/** A new password twice; on success the user signs in with it (every old session has ended). */
+export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
+  const { t } = useTranslation(['auth']);
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const reset = useResetPassword();
+  const { control, handleSubmit, setError } = useForm<ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { key: resetKey, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+      enqueueSnackbar(t('auth:reset.done'), { variant: 'success' });
+      navigate(paths.login.href(), { replace: true });
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['password', 'password_confirmation']);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth:reset.title')}>
+      <FormErrorAlert error={reset.error} />
+      <FormTextField
+        control={control}
+        name="password"
+        type="password"
+        label={t('auth:reset.password')}
+        helperText={t('auth:reset.passwordHelp')}
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password_confirmation"
+        type="password"
+        label={t('auth:reset.confirmation')}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
+        {reset.isPending ? t('auth:reset.submitting') : t('auth:reset.submit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { AccountScope } from './components/account-scope';
+export { NotFoundPage } from './components/not-found-page';

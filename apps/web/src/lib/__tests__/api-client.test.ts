@@ -1,0 +1,62 @@
+import { okAnswerSchema, STORAGE_KEYS } from '@butikkpanel/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session-store';
+import { mockApi } from '@/test/fetch-mock';
+
+describe('apiRequest', () => {
+  it('sends the session headers under /api and parses the answer', async () => {
+    sessionStore.setToken('abc');
+    sessionStore.setAccountId(12);
+    const calls = mockApi({ 'POST /api/auth/logout': { body: { ok: true } } });
+    await expect(apiRequest('/auth/logout', { method: 'POST', schema: okAnswerSchema })).resolves.toEqual({
+      ok: true,
+    });
+    const headers = calls[0]?.headers;
+    expect(headers?.get('Authorization')).toBe('Bearer abc');
+    expect(headers?.get('authorized-account')).toBe('12');
+    expect(headers?.get('user-language')).toBe('nb');
+    expect(headers?.has('Content-Type')).toBe(false);
+  });
+
+  it('turns the error shape into an ApiRequestError with code, message and fields', async () => {
+    mockApi({
+      'POST /api/x': {
+        status: 400,
+        body: { error: { code: 'validation_failed', message: 'Noen felt …', fields: { email: 'Ugyldig' } } },
+      },
+    });
+    const error = await apiRequest('/x', { method: 'POST', body: {}, schema: okAnswerSchema }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Noen felt …' });
+    expect(error.fields).toEqual({ email: 'Ugyldig' });
+  });
+
+  it('logs out on a 401 to an authenticated call and keeps the message', async () => {
+    sessionStore.setToken('old');
+    mockApi({
+      'GET /api/x': {
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Du har ikke tilgang' } },
+      },
+    });
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toThrow('Du har ikke tilgang');
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(sessionStore.getNotice()).toBe('Du har ikke tilgang');
+  });
+
+  it('answers a network failure or an unreadable answer with the generic message', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
+      status: 0,
+      message: 'En feil har oppstått. Prøv på nytt eller kontakt kundeservice.',
+    });
+    mockApi({ 'GET /api/x': { status: 502, body: '<html>' } });
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
+      status: 502,
+      code: 'generic',
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import type { SessionAnswer } from '@butikkpanel/contracts';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A URL of the web app, below its base path. */
+export function appUrl(path: string): string {
+  return `${baseUrl()}/pub-v2${path}`;
+}
+
+/** Waits until the login form can be sent: the anti-forgery token is loaded and the fields are valid. */
+export async function waitForSubmitEnabled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    return button !== null && !button.disabled;
+  });
+}
+
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto(appUrl('/login'));
+  await page.getByRole('heading', { level: 1, name: 'Velkommen til Butikkpanel' }).waitFor();
+}
+
+/** Signs in through the form and returns the server's answer. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<SessionAnswer> {
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Passord').fill(password);
+  await waitForSubmitEnabled(page);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  return (await (await answer).json()) as SessionAnswer;
+}
+
+/** Signs in over HTTP alone (token, cookie, login), for tests that need a session's facts first. */
+export async function signInByApi(email: string, password = DEMO_PASSWORD): Promise<SessionAnswer> {
+  const tokenResponse = await fetch(`${baseUrl()}/api/auth/token`, { method: 'POST' });
+  const { token } = (await tokenResponse.json()) as { token: string };
+  const cookie = (tokenResponse.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ email, password, token }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SessionAnswer;
+}
+
+export function fullName(session: SessionAnswer): string {
+  return `${session.user.firstname} ${session.user.lastname}`.trim();
+}
+
+/** A call to the API as a signed-in user, for preparing data the browser test then uses. */
+export async function callApi<T>(
+  path: string,
+  session: SessionAnswer,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${session.access_token}` };
+  if (session.account_id !== null) headers['authorized-account'] = String(session.account_id);
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The newest link to `/pub-v2/{kind}/{key}` in the outbox for `to`, read as platform staff. */
+export async function linkKeyFromOutbox(to: string, kind: 'reset' | 'invitation'): Promise<string> {
+  const admin = await signInByApi('admin@demo.no');
+  const { data } = await callApi<{ data: { text: string; created_at: string }[] }>(
+    `/staff/outbox?to=${encodeURIComponent(to)}`,
+    admin,
+  );
+  const pattern = new RegExp(`/pub-v2/${kind}/([^\\s/]+)`);
+  const newest = [...data]
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .map((mail) => pattern.exec(mail.text)?.[1])
+    .find((key) => key !== undefined);
+  if (!newest) throw new Error(`no ${kind} mail to ${to} in the outbox`);
+  return newest;
+}

@@ -1,0 +1,39 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page (injected by evaluate, which the page's CSP does not block). */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load');
+    const results = await window.axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/** No serious or critical accessibility violations on the screen as it is now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `axe on ${screen}`).toEqual([]);
+}

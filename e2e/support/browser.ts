@@ -1,0 +1,43 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/**
+ * Debian's Chromium, never a downloaded browser. Playwright gives every launch a fresh temporary
+ * profile (user-data-dir) and removes it on close.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and Content-Security-Policy refusals seen so far; a test expects none. */
+  problems: string[];
+}
+
+/** A page in its own context: no storage or cookies shared with other tests. */
+export async function openPage(browser: Browser): Promise<TestPage> {
+  const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  // Shorter than the test's own limit, so a stuck step fails with the locator it waited for.
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      problems.push(`CSP: ${message.text()}`);
+    }
+  });
+  return { context, page, problems };
+}

@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appUrl,
+  baseUrl,
+  DEMO_PASSWORD,
+  fullName,
+  openLogin,
+  signIn,
+  signInByApi,
+  waitForSubmitEnabled,
+} from '../support/app';
+import { expectAccessible } from '../support/axe';
+import { launchBrowser, openPage, type TestPage } from '../support/browser';
+
+let browser: Browser;
+const opened: TestPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const { context } of opened) await context.close();
+  await browser?.close();
+});
+
+async function fresh(): Promise<TestPage> {
+  const testPage = await openPage(browser);
+  opened.push(testPage);
+  return testPage;
+}
+
+const focusedName = (testPage: TestPage) =>
+  testPage.page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+describe('signing in and out', () => {
+  it('signs eier@demo.no in by keyboard alone and lands on the dashboard with the name', async () => {
+    const testPage = await fresh();
+    const { page, problems } = testPage;
+    await openLogin(page);
+
+    await page.keyboard.press('Tab');
+    expect(await focusedName(testPage)).toBe('email');
+    await page.keyboard.type('eier@demo.no');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(testPage)).toBe('password');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await waitForSubmitEnabled(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await page.keyboard.press('Enter');
+    const session = await (await answer).json();
+
+    await page.waitForURL(appUrl(`/${session.account_id}/dashboard`));
+    await page.getByRole('heading', { level: 1, name: 'Dashbord' }).waitFor();
+    await page.getByText(`Innlogget som ${fullName(session)}`).waitFor();
+    expect(await page.title()).toBe('Dashbord – Butikkpanel');
+    await expectAccessible(page, 'the dashboard');
+
+    // A reload signs in again with the stored token.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashbord' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a guest from a protected URL to login and back to that URL after signing in', async () => {
+    const { account_id: accountId } = await signInByApi('eier@testbutikken.no');
+    const target = appUrl(`/${accountId}/dashboard`);
+    const { page, problems } = await fresh();
+
+    await page.goto(target);
+    await page.waitForURL(appUrl('/login'));
+    await page.getByRole('heading', { level: 1, name: 'Velkommen til Butikkpanel' }).waitFor();
+    const session = await signIn(page, 'eier@testbutikken.no');
+
+    await page.waitForURL(target);
+    await page.getByText(`Innlogget som ${fullName(session)}`).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('logs out back to the login page, and the old token no longer works', async () => {
+    const { page, problems } = await fresh();
+    await openLogin(page);
+    const session = await signIn(page, 'eier@demo.no');
+    await page.getByRole('heading', { level: 1, name: 'Dashbord' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Logg ut' }).click();
+    await page.waitForURL(appUrl('/login'));
+    await page.getByRole('heading', { level: 1, name: 'Velkommen til Butikkpanel' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+
+    const me = await fetch(`${baseUrl()}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+
+    // The dashboard is closed again.
+    await page.goto(appUrl(`/${session.account_id}/dashboard`));
+    await page.waitForURL(appUrl('/login'));
+    expect(problems).toEqual([]);
+  });
+});
