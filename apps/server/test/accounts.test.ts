@@ -10,7 +10,7 @@ import {
   outbox,
   termsAcceptances,
 } from '../src/db/schema';
-import { createAccountWithOwner, createUser, PASSWORD, uniqueEmail } from './fixtures';
+import { createAccountWithOwner, createUser, signedIn as signIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
 
@@ -22,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(user: { email: string }): Promise<TestClient> {
-  const client = new TestClient(t.url);
-  await client.login(user.email, PASSWORD);
-  return client;
-}
+const signedIn = (user: { email: string }) => signIn(t.url, user);
 
 const NOT_FOUND = { error: { code: 'not_found', message: 'Fant ikke det du lette etter.' } };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client';
 import { accountPlans, accounts, memberships, planPackages, plans, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth';
+import { TestClient } from './http';
 
 export const PASSWORD = 'Riktig-passord-1';
 
@@ -56,4 +57,15 @@ export async function createAccountWithOwner(
     await db.insert(accountPlans).values({ accountId: account.id, planId: plan.id });
   }
   return { account, owner };
+}
+
+/** A client signed in as the user (fixture users share PASSWORD). */
+export async function signedIn(
+  baseUrl: string,
+  user: { email: string },
+  password = PASSWORD,
+): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  await client.login(user.email, password);
+  return client;
 }

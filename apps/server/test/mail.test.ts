@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { createAccountWithOwner, createUser, PASSWORD, uniqueEmail } from './fixtures';
+import { createAccountWithOwner, createUser, signedIn as signIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
 
@@ -29,11 +29,7 @@ interface OutboxList {
 
 const RESET_LINK = /http:\/\/localhost:3000\/pub-v2\/reset\/([\w-]{20,})/;
 
-async function signedIn(t: TestApp, user: { email: string }): Promise<TestClient> {
-  const client = new TestClient(t.url);
-  await client.login(user.email, PASSWORD);
-  return client;
-}
+const signedIn = (t: TestApp, user: { email: string }) => signIn(t.url, user);
 
 async function forgotPassword(t: TestApp, email: string) {
   const answer = await new TestClient(t.url).post('/api/auth/password/forgot', { email });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountWithOwner, createUser, PASSWORD } from './fixtures';
+import { createAccountWithOwner, createUser, signedIn as signIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type Answer, type ApiError, TestClient } from './http';
 
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(user: { email: string }): Promise<TestClient> {
-  const client = new TestClient(t.url);
-  await client.login(user.email, PASSWORD);
-  return client;
-}
+const signedIn = (user: { email: string }) => signIn(t.url, user);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
