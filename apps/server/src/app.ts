@@ -12,12 +12,14 @@ import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
+import { ChatEvents, registerChatRoutes } from './modules/chat';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
 
 export interface App {
   server: FastifyInstance;
   outbox: Outbox;
+  chatEvents: ChatEvents;
   /** Stops taking new work, lets requests in flight finish, then closes the mail worker. */
   close(): Promise<void>;
 }
@@ -69,6 +71,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerAuthRoutes(server, deps);
   registerAccountRoutes(server, deps);
   registerOutboxRoutes(server, deps);
+  const chatEvents = new ChatEvents();
+  registerChatRoutes(server, deps, chatEvents);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();
@@ -76,6 +80,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   return {
     server,
     outbox,
+    chatEvents,
     async close() {
       draining = true;
       await server.close();

@@ -1,5 +1,6 @@
 export * from './accounts/schemas';
 export * from './auth/schemas';
+export * from './chat';
 export * from './constants';
 export * from './errors/messages';
 export * from './errors/shape';

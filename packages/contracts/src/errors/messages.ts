@@ -31,6 +31,9 @@ export const ERROR_MESSAGES_NB = {
   too_many_requests: 'For mange forespørsler. Vent litt og prøv igjen.',
   too_many_login_attempts: 'For mange mislykkede innlogginger. Vent {minutes} minutter og prøv igjen.',
   service_unavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
+  visitor_offline_no_email:
+    'Meldingen kan ikke sendes fordi den besøkende er offline og ikke har lagt igjen en e-postadresse.',
+  agent_not_in_account: 'Agenten er ikke bruker på denne kontoen.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -63,6 +66,9 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   too_many_requests: 'Too many requests. Wait a little and try again.',
   too_many_login_attempts: 'Too many failed sign-ins. Wait {minutes} minutes and try again.',
   service_unavailable: 'The service is temporarily unavailable. Try again shortly.',
+  visitor_offline_no_email:
+    'The message cannot be sent because the visitor is offline and left no e-mail address.',
+  agent_not_in_account: 'The agent is not a user of this account.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */

@@ -1,3 +1,4 @@
 export * from './accounts';
+export * from './chat';
 export * from './mail';
 export * from './users';

@@ -66,3 +66,28 @@ export function invitationMail(
     html: render(paragraphs, { href: link, label: texts.label }),
   };
 }
+
+/** An operator's answer to a visitor who has left the site (spec section 5: offline with a valid e-mail). */
+export function chatReplyMail(
+  reply: { companyName: string; agentName: string; text: string },
+  language: Language,
+): MailContent {
+  const texts =
+    language === 'en'
+      ? {
+          subject: `Reply from ${reply.companyName}`,
+          intro: `${reply.agentName} at ${reply.companyName} answered your chat message:`,
+          outro: 'Reply by visiting the shop again and opening the chat.',
+        }
+      : {
+          subject: `Svar fra ${reply.companyName}`,
+          intro: `${reply.agentName} i ${reply.companyName} har svart på chatmeldingen din:`,
+          outro: 'Du kan svare ved å besøke butikken igjen og åpne chatten.',
+        };
+  const quoted = escapeHtml(reply.text).replace(/\n/g, '<br>');
+  return {
+    subject: texts.subject,
+    text: `${texts.intro}\n\n${reply.text}\n\n${texts.outro}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(texts.intro)}</p><blockquote>${quoted}</blockquote><p>${escapeHtml(texts.outro)}</p></body></html>`,
+  };
+}

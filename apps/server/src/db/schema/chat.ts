@@ -1,0 +1,127 @@
+import type { CartLine } from '@butikkpanel/contracts';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A visitor on a shop's site and their conversation (the spec treats them as one: uid). The widget makes
+ * the uid and keeps it across pages and visits.
+ */
+export const chatVisitors = pgTable(
+  'chat_visitors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    name: text('name'),
+    email: text('email'),
+    online: boolean('online').notNull().default(false),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    started: boolean('started').notNull().default(false),
+    unreadMessages: integer('unread_messages').notNull().default(0),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    isMobile: boolean('is_mobile').notNull().default(false),
+    path: text('path').notNull().default(''),
+    url: text('url').notNull().default(''),
+    pageTitle: text('page_title').notNull().default(''),
+    score: integer('score').notNull().default(0),
+    cart: jsonb('cart').$type<CartLine[]>().notNull().default([]),
+    cartTotal: numeric('cart_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('chat_visitors_account_uid').on(table.accountId, table.uid),
+    index('chat_visitors_online_idx').on(table.accountId, table.online),
+  ],
+);
+
+export const chatPageViews = pgTable(
+  'chat_page_views',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => chatVisitors.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    url: text('url').notNull(),
+    pageTitle: text('page_title').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('chat_page_views_visitor_idx').on(table.visitorId, table.seq)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of storing: timestamps can tie, a sequence cannot. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => chatVisitors.id, { onDelete: 'cascade' }),
+    /** Made by the sender; a resend after a reconnect hits the unique key and is stored once. */
+    clientId: text('client_id').notNull(),
+    text: text('text').notNull(),
+    image: text('image'),
+    /** null: the visitor wrote it; otherwise the agent. */
+    fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    emailed: boolean('emailed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('chat_messages_visitor_client').on(table.visitorId, table.clientId),
+    index('chat_messages_visitor_idx').on(table.visitorId, table.seq),
+  ],
+);
+
+/** Canned responses ("templates" in GET /api/chat) an account's agents can insert. */
+export const cannedResponses = pgTable(
+  'canned_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('canned_responses_account_idx').on(table.accountId)],
+);
+
+/** The sites (host[:port]) where an account's widget may connect from: the visitor socket checks Origin. */
+export const shopDomains = pgTable(
+  'shop_domains',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.host] })],
+);

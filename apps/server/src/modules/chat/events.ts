@@ -1,0 +1,27 @@
+import { EventEmitter } from 'node:events';
+import type { ChatMessage, Visitor } from '@butikkpanel/contracts';
+
+/**
+ * What the chat domain tells the realtime gateway after it has stored something. The gateway turns these
+ * into socket.io broadcasts to the account's rooms (which the Redis adapter fans out across instances).
+ */
+export interface ChatEventMap {
+  visitorChanged: { accountId: number; visitor: Visitor };
+  visitorLeft: { accountId: number; uid: string };
+  message: { accountId: number; message: ChatMessage; visitor: Visitor };
+  assigned: { accountId: number; uid: string; assigneeId: string | 0 };
+  closed: { accountId: number; uid: string; visitor: Visitor };
+}
+
+export class ChatEvents {
+  private readonly emitter = new EventEmitter();
+
+  emit<K extends keyof ChatEventMap>(name: K, payload: ChatEventMap[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof ChatEventMap>(name: K, listener: (payload: ChatEventMap[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

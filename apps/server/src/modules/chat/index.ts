@@ -1,0 +1,3 @@
+export { type ChatEventMap, ChatEvents } from './events';
+export { registerChatRoutes } from './routes';
+export * as chatService from './service';

@@ -1,0 +1,247 @@
+import type { CartLine } from '@butikkpanel/contracts';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  cannedResponses,
+  chatMessages,
+  chatPageViews,
+  chatVisitors,
+  memberships,
+  users,
+} from '../../db/schema';
+
+export type VisitorRow = typeof chatVisitors.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+export type PageViewRow = typeof chatPageViews.$inferSelect;
+
+/** Every function takes the account first: no query here can reach another account's rows. */
+export async function findVisitor(db: Database, accountId: number, uid: string): Promise<VisitorRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatVisitors)
+    .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function upsertVisitor(
+  db: Database,
+  accountId: number,
+  uid: string,
+  values: Partial<Pick<VisitorRow, 'name' | 'email' | 'isMobile' | 'online'>>,
+): Promise<VisitorRow> {
+  const now = new Date();
+  const [row] = await db
+    .insert(chatVisitors)
+    .values({ accountId, uid, ...values, lastSeen: now })
+    .onConflictDoUpdate({
+      target: [chatVisitors.accountId, chatVisitors.uid],
+      set: { ...values, lastSeen: now },
+    })
+    .returning();
+  if (!row) throw new Error('visitor upsert returned nothing');
+  return row;
+}
+
+export async function updateVisitor(
+  db: Database,
+  accountId: number,
+  uid: string,
+  values: Omit<PgUpdateSetSource<typeof chatVisitors>, 'id' | 'accountId' | 'uid'>,
+): Promise<VisitorRow | null> {
+  const [row] = await db
+    .update(chatVisitors)
+    .set(values)
+    .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))
+    .returning();
+  return row ?? null;
+}
+
+export async function incrementUnread(db: Database, accountId: number, uid: string, at: Date) {
+  const [row] = await db
+    .update(chatVisitors)
+    .set({
+      unreadMessages: sql`${chatVisitors.unreadMessages} + 1`,
+      started: true,
+      lastMessageAt: at,
+      lastSeen: at,
+    })
+    .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertPageView(
+  db: Database,
+  accountId: number,
+  visitorId: string,
+  page: { path: string; url: string; pageTitle: string },
+): Promise<void> {
+  await db.insert(chatPageViews).values({ accountId, visitorId, ...page });
+}
+
+/** The latest page views of each visitor, newest last, at most `limit` per visitor. */
+export async function findRecentPageViews(
+  db: Database,
+  accountId: number,
+  visitorIds: string[],
+  limit: number,
+): Promise<PageViewRow[]> {
+  if (visitorIds.length === 0) return [];
+  const ranked = db
+    .select({
+      seq: chatPageViews.seq,
+      rank: sql<number>`row_number() over (partition by ${chatPageViews.visitorId} order by ${chatPageViews.seq} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(chatPageViews)
+    .where(and(eq(chatPageViews.accountId, accountId), inArray(chatPageViews.visitorId, visitorIds)))
+    .as('ranked');
+  return db
+    .select({
+      seq: chatPageViews.seq,
+      accountId: chatPageViews.accountId,
+      visitorId: chatPageViews.visitorId,
+      path: chatPageViews.path,
+      url: chatPageViews.url,
+      pageTitle: chatPageViews.pageTitle,
+      createdAt: chatPageViews.createdAt,
+    })
+    .from(chatPageViews)
+    .innerJoin(ranked, and(eq(ranked.seq, chatPageViews.seq), sql`${ranked.rank} <= ${limit}`))
+    .orderBy(asc(chatPageViews.seq));
+}
+
+/** Visitors on the site now, and conversations still open (started) after their visitor left. */
+export async function findLiveVisitors(db: Database, accountId: number): Promise<VisitorRow[]> {
+  return db
+    .select()
+    .from(chatVisitors)
+    .where(
+      and(
+        eq(chatVisitors.accountId, accountId),
+        or(eq(chatVisitors.online, true), eq(chatVisitors.started, true)),
+      ),
+    )
+    .orderBy(desc(chatVisitors.lastMessageAt), desc(chatVisitors.lastSeen))
+    .limit(10_000);
+}
+
+/** Stores the message unless its client id was stored before; answers the stored row either way. */
+export async function insertMessage(
+  db: Database,
+  values: typeof chatMessages.$inferInsert,
+): Promise<{ row: MessageRow; duplicate: boolean }> {
+  const [inserted] = await db.insert(chatMessages).values(values).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, duplicate: false };
+  const [existing] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.visitorId, values.visitorId), eq(chatMessages.clientId, values.clientId)))
+    .limit(1);
+  if (!existing) throw new Error('message neither inserted nor found');
+  return { row: existing, duplicate: true };
+}
+
+export async function markMessageEmailed(db: Database, messageId: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ emailed: true })
+    .where(eq(chatMessages.id, messageId))
+    .returning();
+  return row ?? null;
+}
+
+export async function findMessages(
+  db: Database,
+  accountId: number,
+  visitorId: string,
+  options: { afterSeq?: number; limit: number },
+): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.accountId, accountId),
+        eq(chatMessages.visitorId, visitorId),
+        options.afterSeq !== undefined ? gt(chatMessages.seq, options.afterSeq) : undefined,
+      ),
+    )
+    .orderBy(options.afterSeq !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
+    .limit(options.limit);
+  return options.afterSeq !== undefined ? rows : rows.reverse();
+}
+
+/** The account's users: any of them may be assigned a conversation. */
+export async function findAccountAgents(db: Database, accountId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      image: users.image,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(asc(users.firstname), asc(users.lastname));
+}
+
+export async function isAccountMember(db: Database, accountId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findCannedResponses(db: Database, accountId: number) {
+  return db
+    .select()
+    .from(cannedResponses)
+    .where(eq(cannedResponses.accountId, accountId))
+    .orderBy(asc(cannedResponses.title));
+}
+
+export async function insertCannedResponse(
+  db: Database,
+  accountId: number,
+  values: { title: string; text: string },
+) {
+  const [row] = await db
+    .insert(cannedResponses)
+    .values({ accountId, ...values })
+    .returning();
+  if (!row) throw new Error('canned response insert returned nothing');
+  return row;
+}
+
+export async function updateCannedResponse(
+  db: Database,
+  accountId: number,
+  id: string,
+  values: { title: string; text: string },
+) {
+  const [row] = await db
+    .update(cannedResponses)
+    .set(values)
+    .where(and(eq(cannedResponses.accountId, accountId), eq(cannedResponses.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCannedResponse(db: Database, accountId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(cannedResponses)
+    .where(and(eq(cannedResponses.accountId, accountId), eq(cannedResponses.id, id)))
+    .returning({ id: cannedResponses.id });
+  return rows.length === 1;
+}
+
+export const cartTotal = (lines: CartLine[]) =>
+  Math.round(lines.reduce((sum, line) => sum + line.quantity * line.price, 0) * 100) / 100;

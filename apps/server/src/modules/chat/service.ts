@@ -1,0 +1,248 @@
+import type { CartLine, Language } from '@butikkpanel/contracts';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { chatVisitors } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { findAccount } from '../accounts';
+import { chatReplyMail, type Outbox } from '../mail';
+import type { ChatEvents } from './events';
+import * as repo from './repository';
+import { messageView, visitorView } from './views';
+
+export interface ChatDeps {
+  db: Database;
+  outbox: Outbox;
+  events: ChatEvents;
+}
+
+/** Pages kept with each live visitor in the operator's view. */
+const PAGES_PER_VISITOR = 20;
+/** Earlier messages answered at once when a conversation opens. */
+const HISTORY_LIMIT = 200;
+
+async function requireVisitor(db: Database, accountId: number, uid: string) {
+  const visitor = await repo.findVisitor(db, accountId, uid);
+  if (!visitor) throw new AppError(404, 'conversation_not_found');
+  return visitor;
+}
+
+async function viewWithPages(db: Database, row: repo.VisitorRow) {
+  const pages = await repo.findRecentPageViews(db, row.accountId, [row.id], PAGES_PER_VISITOR);
+  return visitorView(row, pages);
+}
+
+export async function liveVisitors(db: Database, accountId: number) {
+  const rows = await repo.findLiveVisitors(db, accountId);
+  const pages = await repo.findRecentPageViews(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+    PAGES_PER_VISITOR,
+  );
+  return rows.map((row) =>
+    visitorView(
+      row,
+      pages.filter((page) => page.visitorId === row.id),
+    ),
+  );
+}
+
+export async function conversationHistory(db: Database, accountId: number, uid: string, afterSeq?: number) {
+  const visitor = await requireVisitor(db, accountId, uid);
+  const rows = await repo.findMessages(db, accountId, visitor.id, { afterSeq, limit: HISTORY_LIMIT });
+  return rows.map((row) => messageView(row, uid));
+}
+
+/** A visitor's message: stored once per client id; unread goes up and the conversation starts. */
+export async function receiveVisitorMessage(
+  deps: ChatDeps,
+  accountId: number,
+  uid: string,
+  input: { clientId: string; text: string },
+) {
+  const visitor = await requireVisitor(deps.db, accountId, uid);
+  const { row, duplicate } = await repo.insertMessage(deps.db, {
+    accountId,
+    visitorId: visitor.id,
+    clientId: input.clientId,
+    text: input.text,
+  });
+  const message = messageView(row, uid);
+  if (duplicate) return message;
+  const updated = (await repo.incrementUnread(deps.db, accountId, uid, row.createdAt)) ?? visitor;
+  deps.events.emit('message', { accountId, message, visitor: await viewWithPages(deps.db, updated) });
+  return message;
+}
+
+const validEmail = (value: string | null): value is string => z.email().safeParse(value).success;
+
+/**
+ * An agent's message: stored once per client id; unread resets, and an unassigned conversation is
+ * assigned to the sender. A visitor who left gets it by e-mail, or it is refused when they left none.
+ */
+export async function sendOperatorMessage(
+  deps: ChatDeps,
+  accountId: number,
+  agent: { id: string; firstname: string; lastname: string },
+  uid: string,
+  input: { clientId: string; text: string; image?: string | null },
+  language: Language,
+) {
+  const visitor = await requireVisitor(deps.db, accountId, uid);
+  const byEmail = !visitor.online;
+  if (byEmail && !validEmail(visitor.email)) throw new AppError(409, 'visitor_offline_no_email');
+  const { row, duplicate } = await repo.insertMessage(deps.db, {
+    accountId,
+    visitorId: visitor.id,
+    clientId: input.clientId,
+    text: input.text,
+    image: input.image ?? null,
+    fromUserId: agent.id,
+  });
+  if (duplicate) return messageView(row, uid);
+  const updated =
+    (await repo.updateVisitor(deps.db, accountId, uid, {
+      unreadMessages: 0,
+      started: true,
+      lastMessageAt: row.createdAt,
+      assigneeId: visitor.assigneeId ?? agent.id,
+    })) ?? visitor;
+  let stored = row;
+  if (byEmail && visitor.email) {
+    const account = await findAccount(deps.db, accountId);
+    const content = chatReplyMail(
+      {
+        companyName: account?.companyName ?? '',
+        agentName: `${agent.firstname} ${agent.lastname}`.trim(),
+        text: input.text,
+      },
+      language,
+    );
+    await deps.outbox.enqueue({ accountId, to: visitor.email, kind: 'chat_reply', ...content });
+    stored = (await repo.markMessageEmailed(deps.db, row.id)) ?? row;
+  }
+  const message = messageView(stored, uid);
+  const view = await viewWithPages(deps.db, updated);
+  deps.events.emit('message', { accountId, message, visitor: view });
+  if (visitor.assigneeId === null) deps.events.emit('assigned', { accountId, uid, assigneeId: agent.id });
+  return message;
+}
+
+export async function markRead(deps: ChatDeps, accountId: number, uid: string) {
+  await requireVisitor(deps.db, accountId, uid);
+  const updated = await repo.updateVisitor(deps.db, accountId, uid, { unreadMessages: 0 });
+  if (updated)
+    deps.events.emit('visitorChanged', { accountId, visitor: await viewWithPages(deps.db, updated) });
+}
+
+/** Any user of the account may be assigned; null unassigns. */
+export async function assign(deps: ChatDeps, accountId: number, uid: string, userId: string | null) {
+  await requireVisitor(deps.db, accountId, uid);
+  if (userId !== null && !(await repo.isAccountMember(deps.db, accountId, userId))) {
+    throw new AppError(400, 'agent_not_in_account', undefined, { user_id: 'invalid_value' });
+  }
+  await repo.updateVisitor(deps.db, accountId, uid, { assigneeId: userId });
+  deps.events.emit('assigned', { accountId, uid, assigneeId: userId ?? 0 });
+}
+
+/** Closing resets assignee, unread and started; an offline visitor then drops out of the live list. */
+export async function closeConversation(deps: ChatDeps, accountId: number, uid: string) {
+  await requireVisitor(deps.db, accountId, uid);
+  const updated = await repo.updateVisitor(deps.db, accountId, uid, {
+    assigneeId: null,
+    unreadMessages: 0,
+    started: false,
+  });
+  if (updated) deps.events.emit('closed', { accountId, uid, visitor: await viewWithPages(deps.db, updated) });
+}
+
+export async function agentsAndTemplates(db: Database, accountId: number) {
+  const [agents, templates] = await Promise.all([
+    repo.findAccountAgents(db, accountId),
+    repo.findCannedResponses(db, accountId),
+  ]);
+  return {
+    agents,
+    templates: templates.map((row) => ({ id: row.id, title: row.title, text: row.text })),
+  };
+}
+
+export interface PageInput {
+  path: string;
+  url: string;
+  title: string;
+}
+
+async function announce(deps: ChatDeps, row: repo.VisitorRow | null) {
+  if (row)
+    deps.events.emit('visitorChanged', {
+      accountId: row.accountId,
+      visitor: await viewWithPages(deps.db, row),
+    });
+  return row;
+}
+
+/** A visitor's socket connected: they are online, and the page they are on is recorded. */
+export async function visitorArrived(
+  deps: ChatDeps,
+  accountId: number,
+  uid: string,
+  input: { isMobile: boolean; page?: PageInput },
+) {
+  await repo.upsertVisitor(deps.db, accountId, uid, { online: true, isMobile: input.isMobile });
+  if (input.page) return recordPage(deps, accountId, uid, input.page);
+  return announce(deps, await repo.findVisitor(deps.db, accountId, uid));
+}
+
+/** Each page view counts towards the visitor's score (best customers on the dashboard). */
+export async function recordPage(deps: ChatDeps, accountId: number, uid: string, page: PageInput) {
+  const visitor = await requireVisitor(deps.db, accountId, uid);
+  await repo.insertPageView(deps.db, accountId, visitor.id, {
+    path: page.path,
+    url: page.url,
+    pageTitle: page.title,
+  });
+  return announce(
+    deps,
+    await repo.updateVisitor(deps.db, accountId, uid, {
+      path: page.path,
+      url: page.url,
+      pageTitle: page.title,
+      lastSeen: new Date(),
+      online: true,
+      score: sql`${chatVisitors.score} + 1`,
+    }),
+  );
+}
+
+export async function setCart(deps: ChatDeps, accountId: number, uid: string, lines: CartLine[]) {
+  await requireVisitor(deps.db, accountId, uid);
+  return announce(
+    deps,
+    await repo.updateVisitor(deps.db, accountId, uid, { cart: lines, cartTotal: repo.cartTotal(lines) }),
+  );
+}
+
+export async function identifyVisitor(
+  deps: ChatDeps,
+  accountId: number,
+  uid: string,
+  input: { name?: string | undefined; email?: string | undefined },
+) {
+  await requireVisitor(deps.db, accountId, uid);
+  return announce(
+    deps,
+    await repo.updateVisitor(deps.db, accountId, uid, {
+      ...(input.name !== undefined ? { name: input.name || null } : {}),
+      ...(input.email !== undefined ? { email: input.email || null } : {}),
+    }),
+  );
+}
+
+/** The visitor's last socket closed: they are offline; operators drop them unless a conversation is open. */
+export async function visitorLeft(deps: ChatDeps, accountId: number, uid: string) {
+  const row = await repo.updateVisitor(deps.db, accountId, uid, { online: false, lastSeen: new Date() });
+  if (row) deps.events.emit('visitorLeft', { accountId, uid });
+  return row;
+}

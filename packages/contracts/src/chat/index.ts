@@ -1,0 +1,3 @@
+export * from './normalize';
+export * from './rules';
+export * from './schemas';

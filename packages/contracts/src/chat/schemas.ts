@@ -1,0 +1,127 @@
+import { z } from 'zod';
+
+/** A line of a visitor's cart; price is per unit, in kr. */
+export const cartLineSchema = z.object({
+  id: z.coerce.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(300),
+  quantity: z.coerce.number().int().min(0).max(100_000),
+  price: z.coerce.number().min(0).max(100_000_000),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.array(cartLineSchema).max(200);
+
+export const pageViewSchema = z.object({
+  path: z.string().max(2000),
+  url: z.string().max(4000),
+  page_title: z.string().max(500),
+  created_at: z.string(),
+});
+export type PageView = z.infer<typeof pageViewSchema>;
+
+/** A live visitor, i.e. a conversation, as operators see it (spec section 3). */
+export const visitorSchema = z.object({
+  uid: z.string(),
+  /** 0 when unknown. */
+  name: z.union([z.string(), z.literal(0)]),
+  email: z.string().nullable(),
+  online: z.union([z.literal(0), z.literal(1)]),
+  last_seen: z.string(),
+  isTyping: z.union([z.literal(0), z.literal(1)]),
+  started: z.union([z.literal(0), z.literal(1)]),
+  unreadMessages: z.number().int(),
+  /** 0 when unassigned, otherwise the agent's user id. */
+  assignee_id: z.union([z.string(), z.literal(0)]),
+  cart_total: z.number(),
+  isMobile: z.union([z.literal(0), z.literal(1)]),
+  path: z.string(),
+  url: z.string(),
+  page_title: z.string(),
+  score: z.number(),
+  last_message_at: z.string().nullable(),
+  cart: z.array(cartLineSchema),
+  pages: z.array(pageViewSchema),
+});
+export type Visitor = z.infer<typeof visitorSchema>;
+
+/** A chat message (spec section 3): from '0' is the visitor, otherwise an agent's user id. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  client_id: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  from: z.string(),
+  created_at: z.string(),
+  /** 1 when the message went to the visitor by e-mail because they were offline. */
+  email: z.union([z.literal(0), z.literal(1)]),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const CHAT_MESSAGE_MAX_LENGTH = 5000;
+
+/** A message's text: whitespace-only is not a message (spec section 5). */
+export const messageTextField = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'invalid_value') })
+    .max(CHAT_MESSAGE_MAX_LENGTH, 'too_long')
+    .refine((text) => text.trim().length > 0, 'field_empty');
+
+/** Client-made id: a resend after a reconnect carries the same one and is stored once. */
+export const clientIdField = () =>
+  z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .regex(/^[\w-]+$/);
+
+export const agentSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  image: z.string().nullable(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+export const cannedResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+export type CannedResponse = z.infer<typeof cannedResponseSchema>;
+
+export const cannedResponseBodySchema = z.object({
+  title: z
+    .string({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'invalid_value') })
+    .trim()
+    .min(1, 'field_empty')
+    .max(100, 'too_long'),
+  text: messageTextField(),
+});
+export type CannedResponseBody = z.input<typeof cannedResponseBodySchema>;
+
+/** GET /api/chat */
+export const chatAnswerSchema = z.object({
+  agents: z.array(agentSchema),
+  templates: z.array(cannedResponseSchema),
+});
+
+/** POST /api/conversations/{uid}/email: the message to deliver by e-mail (spec section 7). */
+export const emailMessageBodySchema = z.object({
+  client_id: clientIdField(),
+  text: messageTextField(),
+  image: z.string().max(2000).nullable().optional(),
+});
+export type EmailMessageBody = z.input<typeof emailMessageBodySchema>;
+
+/** GET /api/dashboard: visitors carry cart and pages as JSON text (spec section 7). */
+export const dashboardVisitorSchema = visitorSchema.omit({ cart: true, pages: true }).extend({
+  cart: z.string(),
+  pages: z.string(),
+});
+export const dashboardAnswerSchema = z.object({
+  conversations: z.array(visitorSchema.omit({ cart: true, pages: true })),
+  visitors: z.array(dashboardVisitorSchema),
+});
