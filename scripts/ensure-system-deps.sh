@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need, only when they are missing:
-# chromium (browser tests) and postgresql (the server suites' second run on a real PostgreSQL).
+# chromium (browser tests), postgresql (the server suites' second run on a real PostgreSQL) and
+# redis-server (the chat suites with two instances on one Redis).
 set -euo pipefail
 
 missing=()
@@ -8,6 +9,7 @@ missing=()
 if [ -z "${PG_BIN_DIR:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   missing+=(postgresql)
 fi
+[ -n "${REDIS_SERVER_BIN:-}" ] || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
@@ -23,7 +25,10 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-# Debian starts a default cluster on install; the tests start their own on a free port.
+# Debian starts default services on install; the tests start their own on free ports.
 if [[ " ${missing[*]} " == *" postgresql "* ]]; then
   $SUDO service postgresql stop >/dev/null 2>&1 || true
+fi
+if [[ " ${missing[*]} " == *" redis-server "* ]]; then
+  $SUDO service redis-server stop >/dev/null 2>&1 || true
 fi

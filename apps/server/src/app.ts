@@ -12,7 +12,7 @@ import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
-import { ChatEvents, registerChatRoutes } from './modules/chat';
+import { ChatEvents, type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
 
@@ -20,6 +20,7 @@ export interface App {
   server: FastifyInstance;
   outbox: Outbox;
   chatEvents: ChatEvents;
+  chatGateway: ChatGateway;
   /** Stops taking new work, lets requests in flight finish, then closes the mail worker. */
   close(): Promise<void>;
 }
@@ -76,13 +77,26 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();
+  const chatGateway = await startChatGateway({
+    httpServer: server.server,
+    db: database.db,
+    outbox,
+    events: chatEvents,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    log: server.log,
+    limits: config.chatLimits,
+  });
   outbox.start();
   return {
     server,
     outbox,
     chatEvents,
+    chatGateway,
     async close() {
       draining = true;
+      await chatGateway.close();
       await server.close();
       await outbox.stop();
     },

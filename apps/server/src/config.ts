@@ -39,6 +39,10 @@ const envSchema = z.object({
   LEGACY_APP_URL: z.url().default('https://app.butikkpanel.no/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  CHAT_VISITOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CHAT_IP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  CHAT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +69,8 @@ export interface Config {
   legacyAppUrl: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  redisUrl: string | null;
+  chatLimits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -131,5 +137,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     legacyAppUrl: env.LEGACY_APP_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+    redisUrl: env.REDIS_URL ?? null,
+    chatLimits: {
+      visitorMessagesPerMinute: env.CHAT_VISITOR_MESSAGES_PER_MINUTE,
+      ipMessagesPerMinute: env.CHAT_IP_MESSAGES_PER_MINUTE,
+      trackingPerMinute: env.CHAT_TRACKING_PER_MINUTE,
+    },
   };
 }

@@ -45,21 +45,27 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
   };
 }
 
-/** Starts the real app on a random loopback port. `env` overrides configuration variables. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the real app on a random loopback port. `env` overrides configuration variables. With
+ * `sharing`, the new instance uses that app's database and signing secret: two instances of one
+ * deployment (the other closes the database).
+ */
+export async function startTestApp(env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: sharing ? Buffer.from(sharing.config.jwtSecret).toString() : randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     PORT: '0',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { handle, drop } = await freshDatabase();
-  await syncPackageCatalogue(handle.db);
+  const { handle, drop } = sharing
+    ? { handle: sharing.database, drop: async () => {} }
+    : await freshDatabase();
+  if (!sharing) await syncPackageCatalogue(handle.db);
   const app = await buildApp(config, handle);
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -69,7 +75,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     async close() {
       await app.close();
-      await handle.close();
+      if (!sharing) await handle.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,3 +1,4 @@
+export * from './events';
 export * from './normalize';
 export * from './rules';
 export * from './schemas';

@@ -23,3 +23,9 @@ export const outboxListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** GET /api/staff/outbox */
+export const outboxListAnswerSchema = z.object({
+  data: z.array(outboxMailSchema),
+  total: z.number().int(),
+});

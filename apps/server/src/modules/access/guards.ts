@@ -57,35 +57,59 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** A bearer token's user and live session; shared by HTTP guards and the operator socket. */
+export async function authenticateToken(
+  db: Database,
+  jwtSecret: Uint8Array,
+  token: string,
+): Promise<AuthContext> {
+  const claims = await verifyAccessToken(jwtSecret, token);
+  const live = await findLiveSession(db, claims.sessionId, claims.userId);
+  if (!live) throw new AppError(401, 'session_expired');
+  return { user: live.user, sessionId: live.session.id, token };
+}
+
+/**
+ * Members act on their own accounts, platform staff on every account; anything else is 404 so that
+ * foreign account ids reveal nothing.
+ */
+export async function accountAccess(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'roles'>,
+  accountId: number,
+): Promise<AccountContext> {
+  const row = await findAccountWithMembership(db, accountId, user.id);
+  if (!row) throw notFound();
+  if (!row.membershipRole && !isPlatformStaff(user.roles)) throw notFound();
+  return {
+    account: row.account,
+    membershipRole: row.membershipRole,
+    packages: await findAccountPackageKeys(db, row.account.id),
+  };
+}
+
+/** Staff may look at locked features; a merchant without the package is refused (403). */
+export function checkPackage(account: AccountContext, user: Pick<UserRow, 'roles'>, key: PackageKey): void {
+  if (account.packages.includes(key) || isPlatformStaff(user.roles)) return;
+  throw new AppError(403, 'package_required', { name: PACKAGE_NAMES[key] });
+}
+
 export function createGuards(db: Database, jwtSecret: Uint8Array) {
   /** Missing, bad, expired or revoked token: 401. */
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const claims = await verifyAccessToken(jwtSecret, token);
-    const live = await findLiveSession(db, claims.sessionId, claims.userId);
-    if (!live) throw new AppError(401, 'session_expired');
-    request.auth = { user: live.user, sessionId: live.session.id, token };
+    request.auth = await authenticateToken(db, jwtSecret, token);
   }
 
-  /**
-   * The account named by `authorized-account`. Members act on their own accounts, platform staff on
-   * every account; anything else is 404 so that foreign account ids reveal nothing.
-   */
+  /** The account named by `authorized-account` (see accountAccess). */
   async function authorizeAccount(request: FastifyRequest): Promise<void> {
     const { user } = currentAuth(request);
     const raw = request.headers['authorized-account'];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (!value) throw new AppError(400, 'account_header_missing');
     if (!/^\d{1,9}$/.test(value)) throw notFound();
-    const row = await findAccountWithMembership(db, Number(value), user.id);
-    if (!row) throw notFound();
-    if (!row.membershipRole && !isPlatformStaff(user.roles)) throw notFound();
-    request.account = {
-      account: row.account,
-      membershipRole: row.membershipRole,
-      packages: await findAccountPackageKeys(db, row.account.id),
-    };
+    request.account = await accountAccess(db, user, Number(value));
   }
 
   function requireRoleGroup(group: RoleGroup) {
@@ -94,12 +118,9 @@ export function createGuards(db: Database, jwtSecret: Uint8Array) {
     };
   }
 
-  /** Staff may look at locked features; a merchant without the package gets 403. */
   function requirePackage(key: PackageKey) {
     return async (request: FastifyRequest): Promise<void> => {
-      const { packages } = currentAccount(request);
-      if (packages.includes(key) || isPlatformStaff(currentAuth(request).user.roles)) return;
-      throw new AppError(403, 'package_required', { name: PACKAGE_NAMES[key] });
+      checkPackage(currentAccount(request), currentAuth(request).user, key);
     };
   }
 

@@ -1,6 +1,9 @@
 export {
   type AccountContext,
   type AuthContext,
+  accountAccess,
+  authenticateToken,
+  checkPackage,
   createGuards,
   currentAccount,
   currentAuth,

@@ -7,7 +7,7 @@ import type { ChatMessage, Visitor } from '@butikkpanel/contracts';
  */
 export interface ChatEventMap {
   visitorChanged: { accountId: number; visitor: Visitor };
-  visitorLeft: { accountId: number; uid: string };
+  visitorLeft: { accountId: number; uid: string; started: boolean };
   message: { accountId: number; message: ChatMessage; visitor: Visitor };
   assigned: { accountId: number; uid: string; assigneeId: string | 0 };
   closed: { accountId: number; uid: string; visitor: Visitor };

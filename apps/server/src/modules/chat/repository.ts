@@ -8,6 +8,7 @@ import {
   chatPageViews,
   chatVisitors,
   memberships,
+  shopDomains,
   users,
 } from '../../db/schema';
 
@@ -245,3 +246,11 @@ export async function deleteCannedResponse(db: Database, accountId: number, id: 
 
 export const cartTotal = (lines: CartLine[]) =>
   Math.round(lines.reduce((sum, line) => sum + line.quantity * line.price, 0) * 100) / 100;
+
+export async function findShopHosts(db: Database, accountId: number): Promise<string[]> {
+  const rows = await db
+    .select({ host: shopDomains.host })
+    .from(shopDomains)
+    .where(eq(shopDomains.accountId, accountId));
+  return rows.map((row) => row.host);
+}

@@ -243,6 +243,6 @@ export async function identifyVisitor(
 /** The visitor's last socket closed: they are offline; operators drop them unless a conversation is open. */
 export async function visitorLeft(deps: ChatDeps, accountId: number, uid: string) {
   const row = await repo.updateVisitor(deps.db, accountId, uid, { online: false, lastSeen: new Date() });
-  if (row) deps.events.emit('visitorLeft', { accountId, uid });
+  if (row) deps.events.emit('visitorLeft', { accountId, uid, started: row.started });
   return row;
 }

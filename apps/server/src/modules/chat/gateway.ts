@@ -1,0 +1,125 @@
+import type { Server as HttpServer } from 'node:http';
+import { LIMITS, OPERATOR_NAMESPACE, VISITOR_NAMESPACE } from '@butikkpanel/contracts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Database } from '../../db/client';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import type { Outbox } from '../mail';
+import type { ChatEvents } from './events';
+import { type OperatorNamespace, registerOperatorNamespace } from './operator-socket';
+import { operatorsRoom, visitorRoom, visitorsRoom } from './rooms';
+import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
+
+export interface GatewayOptions {
+  httpServer: HttpServer;
+  db: Database;
+  outbox: Outbox;
+  events: ChatEvents;
+  jwtSecret: Uint8Array;
+  publicUrl: string;
+  redisUrl: string | null;
+  log: FastifyBaseLogger;
+  limits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
+}
+
+/**
+ * The realtime server: socket.io on the app's HTTP server, websocket transport only. With REDIS_URL the
+ * Redis Streams adapter fans broadcasts out to every instance; without it everything stays in-process.
+ * Domain events (stored first, by the chat service) become broadcasts here, in one place.
+ */
+export async function startChatGateway(options: GatewayOptions) {
+  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
+  if (redis) {
+    redis.on('error', (error: Error) => options.log.error({ err: error }, 'redis connection failed'));
+    await redis.connect();
+  }
+  const io = new Server(options.httpServer, {
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: LIMITS.fileLimitBytes,
+    ...(redis ? { adapter: createAdapter(redis) } : {}),
+  });
+  // socket.io types a server by its main namespace; each of ours has its own event map.
+  const operators = io.of(OPERATOR_NAMESPACE) as unknown as OperatorNamespace;
+  const visitors = io.of(VISITOR_NAMESPACE) as unknown as VisitorNamespace;
+  const chatDeps = { db: options.db, outbox: options.outbox, events: options.events };
+
+  async function operatorsOnline(accountId: number): Promise<number> {
+    const sockets = await operators.in(operatorsRoom(accountId)).fetchSockets();
+    return new Set(
+      sockets.filter((socket) => socket.data.isOnline === 1).map((socket) => socket.data.user?.id),
+    ).size;
+  }
+
+  registerOperatorNamespace(operators, {
+    ...chatDeps,
+    jwtSecret: options.jwtSecret,
+    publicUrl: options.publicUrl,
+    log: options.log,
+    announceOperators: async (accountId) => {
+      visitors
+        .to(visitorsRoom(accountId))
+        .emit('operatorsOnline', { count: await operatorsOnline(accountId) });
+    },
+    operatorTyping: (accountId, uid, isTyping) => {
+      visitors.to(visitorRoom(accountId, uid)).emit('operatorTyping', { isTyping });
+    },
+  });
+
+  const perMinute = (max: number) => createRateLimiter({ max, windowMs: 60_000 });
+  registerVisitorNamespace(visitors, {
+    ...chatDeps,
+    publicUrl: options.publicUrl,
+    log: options.log,
+    limits: {
+      messagesPerVisitor: perMinute(options.limits.visitorMessagesPerMinute),
+      messagesPerIp: perMinute(options.limits.ipMessagesPerMinute),
+      tracking: perMinute(options.limits.trackingPerMinute),
+    },
+    operatorsOnline,
+    visitorTyping: (accountId, uid, isTyping) => {
+      operators.to(operatorsRoom(accountId)).emit('clientIsTyping', { uid, isTyping });
+    },
+  });
+
+  const unsubscribe = [
+    options.events.on('message', ({ accountId, message, visitor }) => {
+      const event = message.from === '0' ? 'messageFromClient' : 'messageFromOperator';
+      operators.to(operatorsRoom(accountId)).emit(event, { message, visitor });
+      visitors.to(visitorRoom(accountId, message.uid)).emit('message', { message });
+    }),
+    options.events.on('visitorChanged', ({ accountId, visitor }) => {
+      operators.to(operatorsRoom(accountId)).emit('view', { visitor });
+    }),
+    options.events.on('visitorLeft', ({ accountId, uid, started }) => {
+      // An open conversation stays in the list as offline; anyone else is removed.
+      if (started) operators.to(operatorsRoom(accountId)).emit('setClientOnlineStatus', { uid, online: 0 });
+      else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
+    }),
+    options.events.on('assigned', ({ accountId, uid, assigneeId }) => {
+      operators.to(operatorsRoom(accountId)).emit('setAssignee', { uid, assignee_id: assigneeId });
+    }),
+    options.events.on('closed', ({ accountId, uid, visitor }) => {
+      if (visitor.online === 1) operators.to(operatorsRoom(accountId)).emit('view', { visitor });
+      else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
+    }),
+  ];
+
+  return {
+    io,
+    async close() {
+      for (const stop of unsubscribe) stop();
+      // Tell operators to reload once they are back (spec: reconnect reloads the visitor list).
+      operators.emit('reconnect', {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Not io.close(): that would close the HTTP server, which Fastify drains and closes itself.
+      io.disconnectSockets(true);
+      io.engine.close();
+      await redis?.quit().catch(() => {});
+    },
+  };
+}
+
+export type ChatGateway = Awaited<ReturnType<typeof startChatGateway>>;

@@ -1,0 +1,186 @@
+import {
+  isOnlineSchema,
+  type Language,
+  languageFromHeader,
+  messageFromOperatorSchema,
+  newOperatorSchema,
+  type OperatorToServerEvents,
+  operatorIsTypingSchema,
+  type ServerToOperatorEvents,
+  setAssigneeSchema,
+  uidPayloadSchema,
+} from '@butikkpanel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { UserRow } from '../access';
+import { accountAccess, authenticateToken, checkPackage } from '../access';
+import { isSameOrigin } from './origin';
+import { operatorsRoom } from './rooms';
+import * as service from './service';
+import { handler } from './socket-helpers';
+
+export interface OperatorData {
+  user?: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'roles'>;
+  accountId?: number;
+  isOnline: 0 | 1;
+  language: Language;
+}
+
+export type OperatorNamespace = Namespace<
+  OperatorToServerEvents,
+  ServerToOperatorEvents,
+  Record<string, never>,
+  OperatorData
+>;
+type OperatorSocket = Socket<
+  OperatorToServerEvents,
+  ServerToOperatorEvents,
+  Record<string, never>,
+  OperatorData
+>;
+
+export interface OperatorSocketDeps extends service.ChatDeps {
+  db: Database;
+  jwtSecret: Uint8Array;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Tells the account's visitors how many operators are online now. */
+  announceOperators(accountId: number): Promise<void>;
+  /** Tells a visitor's open tabs whether an operator is typing to them. */
+  operatorTyping(accountId: number, uid: string, isTyping: 0 | 1): void;
+}
+
+/**
+ * The operator namespace: exactly the events of spec section 7. Nothing is answered before
+ * newOperator has authenticated the token and the account (PACKAGE_CHAT, or platform staff).
+ */
+export function registerOperatorNamespace(nsp: OperatorNamespace, deps: OperatorSocketDeps): void {
+  nsp.use((socket, next) => {
+    if (isSameOrigin(socket.handshake.headers, deps.publicUrl)) return next();
+    next(new Error('origin not allowed'));
+  });
+
+  nsp.on('connection', (socket: OperatorSocket) => {
+    socket.data.isOnline = 0;
+    socket.data.language = languageFromHeader(
+      socket.handshake.headers['user-language'] as string | undefined,
+    );
+    const context = { language: () => socket.data.language, log: deps.log };
+
+    /** The operator's account, or a refusal when newOperator has not succeeded. */
+    const signedIn = () => {
+      const { user, accountId } = socket.data;
+      if (!user || accountId === undefined) throw new AppError(401, 'unauthorized');
+      return { user, accountId };
+    };
+
+    socket.on(
+      'newOperator',
+      handler(
+        newOperatorSchema,
+        async (payload) => {
+          try {
+            const { user } = await authenticateToken(deps.db, deps.jwtSecret, payload.token);
+            const account = await accountAccess(deps.db, user, payload.account);
+            checkPackage(account, user, 'PACKAGE_CHAT');
+            if (socket.data.accountId !== undefined) await socket.leave(operatorsRoom(socket.data.accountId));
+            socket.data.user = user;
+            socket.data.accountId = account.account.id;
+            socket.data.isOnline = payload.isOnline;
+            await socket.join(operatorsRoom(account.account.id));
+            socket.emit('ready', {
+              isOnline: socket.data.isOnline,
+              user_id: user.id,
+              account: account.account.id,
+              visitors: await service.liveVisitors(deps.db, account.account.id),
+            });
+            await deps.announceOperators(account.account.id);
+          } catch (error) {
+            // A bad, expired or foreign token never gets a connection to keep.
+            setTimeout(() => socket.disconnect(true), 50);
+            throw error;
+          }
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'isOnline',
+      handler(
+        isOnlineSchema,
+        async ({ isOnline }) => {
+          const { accountId } = signedIn();
+          socket.data.isOnline = isOnline;
+          await deps.announceOperators(accountId);
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'messageFromOperator',
+      handler(
+        messageFromOperatorSchema,
+        async (payload) => {
+          const { user, accountId } = signedIn();
+          return service.sendOperatorMessage(
+            deps,
+            accountId,
+            user,
+            payload.uid,
+            { clientId: payload.client_id, text: payload.text, image: payload.image ?? null },
+            socket.data.language,
+          );
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'read',
+      handler(
+        uidPayloadSchema,
+        async ({ uid }) => service.markRead(deps, signedIn().accountId, uid),
+        context,
+      ),
+    );
+
+    socket.on(
+      'closeConversation',
+      handler(
+        uidPayloadSchema,
+        async ({ uid }) => service.closeConversation(deps, signedIn().accountId, uid),
+        context,
+      ),
+    );
+
+    socket.on(
+      'setAssignee',
+      handler(
+        setAssigneeSchema,
+        async ({ uid, user_id }) =>
+          service.assign(deps, signedIn().accountId, uid, typeof user_id === 'string' ? user_id : null),
+        context,
+      ),
+    );
+
+    socket.on(
+      'operatorIsTyping',
+      handler(
+        operatorIsTypingSchema,
+        async ({ uid, status }) => {
+          // Typing is not stored: it only matters to the visitor now.
+          deps.operatorTyping(signedIn().accountId, uid, status);
+        },
+        context,
+      ),
+    );
+
+    socket.on('disconnect', () => {
+      if (socket.data.accountId !== undefined) void deps.announceOperators(socket.data.accountId);
+    });
+  });
+}

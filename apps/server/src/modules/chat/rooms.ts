@@ -1,0 +1,4 @@
+/** Rooms are per account: nothing of one account is ever sent to another's sockets. */
+export const operatorsRoom = (accountId: number) => `a:${accountId}:operators`;
+export const visitorsRoom = (accountId: number) => `a:${accountId}:visitors`;
+export const visitorRoom = (accountId: number, uid: string) => `a:${accountId}:v:${uid}`;

@@ -1,0 +1,37 @@
+import { type AckAnswer, errorMessage, type Language } from '@butikkpanel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse';
+
+/** Socket events answer in the same spirit as HTTP: an ack with ok, or the catalogue error. */
+export function failure(error: unknown, language: Language, log: FastifyBaseLogger): AckAnswer<never> {
+  if (error instanceof AppError) {
+    return {
+      ok: false,
+      error: { code: error.code, message: errorMessage(error.code, language, error.params) },
+    };
+  }
+  log.error({ err: error }, 'socket event failed');
+  return { ok: false, error: { code: 'generic', message: errorMessage('generic', language) } };
+}
+
+/**
+ * Wraps a socket event handler: validates the payload with its schema, runs the handler, and answers
+ * the ack (when the client asked for one) with the result or the error. Never throws into socket.io.
+ */
+export function handler<S extends z.ZodType, R>(
+  schema: S,
+  run: (payload: z.output<S>) => Promise<R>,
+  context: { language: () => Language; log: FastifyBaseLogger },
+) {
+  return async (payload: unknown, ack?: unknown) => {
+    const reply = typeof ack === 'function' ? (ack as (answer: AckAnswer<R>) => void) : null;
+    try {
+      const data = await run(parseInput(schema, payload));
+      reply?.({ ok: true, ...(data === undefined ? {} : { data }) });
+    } catch (error) {
+      reply?.(failure(error, context.language(), context.log));
+    }
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  type Language,
+  languageFromHeader,
+  type ServerToVisitorEvents,
+  type VisitorToServerEvents,
+  visitorCartSchema,
+  visitorHelloSchema,
+  visitorIdentifySchema,
+  visitorMessageSchema,
+  visitorPageSchema,
+  visitorTypingSchema,
+} from '@butikkpanel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Socket } from 'socket.io';
+import { AppError } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { findAccountPackageKeys } from '../access';
+import { findAccount } from '../accounts';
+import { isSameOrigin, originHost } from './origin';
+import { findShopHosts } from './repository';
+import { visitorRoom, visitorsRoom } from './rooms';
+import * as service from './service';
+import { handler } from './socket-helpers';
+
+export interface VisitorData {
+  accountId: number;
+  uid: string;
+  ip: string;
+  language: Language;
+}
+
+export type VisitorNamespace = Namespace<
+  VisitorToServerEvents,
+  ServerToVisitorEvents,
+  Record<string, never>,
+  VisitorData
+>;
+type VisitorSocket = Socket<VisitorToServerEvents, ServerToVisitorEvents, Record<string, never>, VisitorData>;
+
+export interface VisitorSocketDeps extends service.ChatDeps {
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Messages per visitor and per IP; page views and carts per visitor. */
+  limits: { messagesPerVisitor: RateLimiter; messagesPerIp: RateLimiter; tracking: RateLimiter };
+  operatorsOnline(accountId: number): Promise<number>;
+  visitorTyping(accountId: number, uid: string, isTyping: 0 | 1): void;
+}
+
+const UID_PATTERN = /^[\w-]{8,64}$/;
+
+/**
+ * The widget's namespace (protocol in docs/realtime.md). The handshake names the account and the
+ * visitor's uid; it is refused unless the page is on one of the account's shop domains (or this server,
+ * for the demo shop) and the account is active with the chat package.
+ */
+export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSocketDeps): void {
+  nsp.use(async (socket, next) => {
+    try {
+      const auth = socket.handshake.auth as { account?: unknown; uid?: unknown };
+      const accountId = Number(auth.account);
+      const uid = typeof auth.uid === 'string' ? auth.uid : '';
+      if (!Number.isInteger(accountId) || accountId <= 0 || !UID_PATTERN.test(uid)) {
+        return next(new Error('bad handshake'));
+      }
+      const account = await findAccount(deps.db, accountId);
+      if (!account?.isActive) return next(new Error('account not available'));
+      if (!(await findAccountPackageKeys(deps.db, accountId)).includes('PACKAGE_CHAT')) {
+        return next(new Error('account not available'));
+      }
+      const host = originHost(socket.handshake.headers.origin);
+      const allowed =
+        isSameOrigin(socket.handshake.headers, deps.publicUrl) ||
+        (host !== null && (await findShopHosts(deps.db, accountId)).includes(host));
+      if (!allowed) return next(new Error('origin not allowed'));
+      socket.data.accountId = accountId;
+      socket.data.uid = uid;
+      socket.data.ip = socket.handshake.address;
+      socket.data.language = languageFromHeader(socket.handshake.headers['accept-language']);
+      next();
+    } catch (error) {
+      deps.log.error({ err: error }, 'visitor handshake failed');
+      next(new Error('unavailable'));
+    }
+  });
+
+  nsp.on('connection', (socket: VisitorSocket) => {
+    const { accountId, uid, ip } = socket.data;
+    const context = { language: () => socket.data.language, log: deps.log };
+    const tracked = () => deps.limits.tracking.take(`${accountId}:${uid}`);
+
+    socket.on(
+      'hello',
+      handler(
+        visitorHelloSchema,
+        async (payload) => {
+          await socket.join([visitorRoom(accountId, uid), visitorsRoom(accountId)]);
+          await service.visitorArrived(deps, accountId, uid, {
+            isMobile: payload.isMobile === 1,
+            ...(payload.page ? { page: payload.page } : {}),
+          });
+          if (payload.name !== undefined || payload.email !== undefined) {
+            await service.identifyVisitor(deps, accountId, uid, payload);
+          }
+          return {
+            uid,
+            messages: await service.conversationHistory(deps.db, accountId, uid),
+            operatorsOnline: await deps.operatorsOnline(accountId),
+          };
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'page',
+      handler(
+        visitorPageSchema,
+        async (page) => {
+          if (tracked()) await service.recordPage(deps, accountId, uid, page);
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'cart',
+      handler(
+        visitorCartSchema,
+        async ({ lines }) => {
+          if (tracked()) await service.setCart(deps, accountId, uid, lines);
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'identify',
+      handler(
+        visitorIdentifySchema,
+        async (input) => {
+          await service.identifyVisitor(deps, accountId, uid, input);
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'message',
+      handler(
+        visitorMessageSchema,
+        async (payload) => {
+          if (
+            !deps.limits.messagesPerVisitor.take(`${accountId}:${uid}`) ||
+            !deps.limits.messagesPerIp.take(ip)
+          ) {
+            throw new AppError(429, 'too_many_requests');
+          }
+          return service.receiveVisitorMessage(deps, accountId, uid, {
+            clientId: payload.client_id,
+            text: payload.text,
+          });
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'typing',
+      handler(
+        visitorTypingSchema,
+        async ({ status }) => {
+          if (tracked()) deps.visitorTyping(accountId, uid, status);
+        },
+        context,
+      ),
+    );
+
+    socket.on('disconnect', async () => {
+      try {
+        // The visitor may have other tabs open, on this instance or another.
+        const remaining = await nsp.in(visitorRoom(accountId, uid)).fetchSockets();
+        if (remaining.length === 0) await service.visitorLeft(deps, accountId, uid);
+      } catch (error) {
+        deps.log.warn({ err: error }, 'visitor disconnect bookkeeping failed');
+      }
+    });
+  });
+}
