@@ -106,6 +106,22 @@ describe('operator namespace: newOperator', () => {
     expect(answer).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
   });
 
+  it("ends an operator socket's rights when its session is logged out", async () => {
+    const { account, owner } = await shop();
+    const client = await signedIn(t.url, owner);
+    const { socket } = await operatorFor(client.token ?? '', account.id);
+    const { socket: visitor } = await visitorOn(account.id);
+    await client.post('/api/auth/logout');
+    const dropped = nextEvent(socket, 'disconnect');
+    const answer = await ask(socket, 'messageFromOperator', {
+      uid: visitor.uid,
+      client_id: clientId(),
+      text: 'Hei',
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'session_expired' } });
+    await dropped;
+  });
+
   it('lets platform staff in on any account', async () => {
     const { account } = await shop();
     const staff = await signedIn(t.url, await createUser(t.database.db, { roles: ['staff'] }));

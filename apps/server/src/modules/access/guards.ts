@@ -69,6 +69,11 @@ export async function authenticateToken(
   return { user: live.user, sessionId: live.session.id, token };
 }
 
+/** False once the session was logged out, ended by a password change, or expired. */
+export async function isSessionLive(db: Database, sessionId: string, userId: string): Promise<boolean> {
+  return (await findLiveSession(db, sessionId, userId)) !== null;
+}
+
 /**
  * Members act on their own accounts, platform staff on every account; anything else is 404 so that
  * foreign account ids reveal nothing.

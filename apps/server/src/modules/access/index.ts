@@ -8,5 +8,6 @@ export {
   currentAccount,
   currentAuth,
   type Guards,
+  isSessionLive,
 } from './guards';
 export { type AccountRow, findAccountPackageKeys, type UserRow } from './repository';

@@ -8,7 +8,11 @@ import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import type { Outbox } from '../mail';
 import type { ChatEvents } from './events';
-import { type OperatorNamespace, registerOperatorNamespace } from './operator-socket';
+import {
+  dropEndedOperatorSessions,
+  type OperatorNamespace,
+  registerOperatorNamespace,
+} from './operator-socket';
 import { operatorsRoom, visitorRoom, visitorsRoom } from './rooms';
 import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
 
@@ -22,6 +26,8 @@ export interface GatewayOptions {
   redisUrl: string | null;
   log: FastifyBaseLogger;
   limits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
+  /** How often operator sockets' sessions are re-checked (logout, password change). */
+  sessionSweepMs?: number;
 }
 
 /**
@@ -107,9 +113,17 @@ export async function startChatGateway(options: GatewayOptions) {
     }),
   ];
 
+  const sweep = setInterval(() => {
+    dropEndedOperatorSessions(operators, options.db).catch((error: unknown) =>
+      options.log.warn({ err: error }, 'operator session sweep failed'),
+    );
+  }, options.sessionSweepMs ?? 30_000);
+  sweep.unref();
+
   return {
     io,
     async close() {
+      clearInterval(sweep);
       for (const stop of unsubscribe) stop();
       // Tell operators to reload once they are back (spec: reconnect reloads the visitor list).
       operators.emit('reconnect', {});

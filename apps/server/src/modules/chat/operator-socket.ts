@@ -15,7 +15,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { UserRow } from '../access';
-import { accountAccess, authenticateToken, checkPackage } from '../access';
+import { accountAccess, authenticateToken, checkPackage, isSessionLive } from '../access';
 import { isSameOrigin } from './origin';
 import { operatorsRoom } from './rooms';
 import * as service from './service';
@@ -23,6 +23,7 @@ import { handler } from './socket-helpers';
 
 export interface OperatorData {
   user?: Pick<UserRow, 'id' | 'firstname' | 'lastname' | 'roles'>;
+  sessionId?: string;
   accountId?: number;
   isOnline: 0 | 1;
   language: Language;
@@ -69,10 +70,17 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
     );
     const context = { language: () => socket.data.language, log: deps.log };
 
-    /** The operator's account, or a refusal when newOperator has not succeeded. */
-    const signedIn = () => {
-      const { user, accountId } = socket.data;
-      if (!user || accountId === undefined) throw new AppError(401, 'unauthorized');
+    /**
+     * The operator's account, or a refusal when newOperator has not succeeded. The session is checked
+     * again on every change, so a logout ends the socket's rights at once, as it does for HTTP.
+     */
+    const signedIn = async () => {
+      const { user, accountId, sessionId } = socket.data;
+      if (!user || accountId === undefined || !sessionId) throw new AppError(401, 'unauthorized');
+      if (!(await isSessionLive(deps.db, sessionId, user.id))) {
+        setTimeout(() => socket.disconnect(true), 50);
+        throw new AppError(401, 'session_expired');
+      }
       return { user, accountId };
     };
 
@@ -82,11 +90,12 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
         newOperatorSchema,
         async (payload) => {
           try {
-            const { user } = await authenticateToken(deps.db, deps.jwtSecret, payload.token);
+            const { user, sessionId } = await authenticateToken(deps.db, deps.jwtSecret, payload.token);
             const account = await accountAccess(deps.db, user, payload.account);
             checkPackage(account, user, 'PACKAGE_CHAT');
             if (socket.data.accountId !== undefined) await socket.leave(operatorsRoom(socket.data.accountId));
             socket.data.user = user;
+            socket.data.sessionId = sessionId;
             socket.data.accountId = account.account.id;
             socket.data.isOnline = payload.isOnline;
             await socket.join(operatorsRoom(account.account.id));
@@ -112,7 +121,7 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       handler(
         isOnlineSchema,
         async ({ isOnline }) => {
-          const { accountId } = signedIn();
+          const { accountId } = await signedIn();
           socket.data.isOnline = isOnline;
           await deps.announceOperators(accountId);
         },
@@ -125,7 +134,7 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       handler(
         messageFromOperatorSchema,
         async (payload) => {
-          const { user, accountId } = signedIn();
+          const { user, accountId } = await signedIn();
           return service.sendOperatorMessage(
             deps,
             accountId,
@@ -143,7 +152,7 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       'read',
       handler(
         uidPayloadSchema,
-        async ({ uid }) => service.markRead(deps, signedIn().accountId, uid),
+        async ({ uid }) => service.markRead(deps, (await signedIn()).accountId, uid),
         context,
       ),
     );
@@ -152,7 +161,7 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       'closeConversation',
       handler(
         uidPayloadSchema,
-        async ({ uid }) => service.closeConversation(deps, signedIn().accountId, uid),
+        async ({ uid }) => service.closeConversation(deps, (await signedIn()).accountId, uid),
         context,
       ),
     );
@@ -162,7 +171,12 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       handler(
         setAssigneeSchema,
         async ({ uid, user_id }) =>
-          service.assign(deps, signedIn().accountId, uid, typeof user_id === 'string' ? user_id : null),
+          service.assign(
+            deps,
+            (await signedIn()).accountId,
+            uid,
+            typeof user_id === 'string' ? user_id : null,
+          ),
         context,
       ),
     );
@@ -172,8 +186,10 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       handler(
         operatorIsTypingSchema,
         async ({ uid, status }) => {
-          // Typing is not stored: it only matters to the visitor now.
-          deps.operatorTyping(signedIn().accountId, uid, status);
+          // Typing is not stored and changes nothing: the session check of the sweep is enough here.
+          const { accountId } = socket.data;
+          if (accountId === undefined) throw new AppError(401, 'unauthorized');
+          deps.operatorTyping(accountId, uid, status);
         },
         context,
       ),
@@ -183,4 +199,15 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       if (socket.data.accountId !== undefined) void deps.announceOperators(socket.data.accountId);
     });
   });
+}
+
+/**
+ * Sockets only hear broadcasts between their own events, so this instance also re-checks the sessions of
+ * its operator sockets now and then and drops those whose session has ended.
+ */
+export async function dropEndedOperatorSessions(nsp: OperatorNamespace, db: Database): Promise<void> {
+  for (const socket of nsp.sockets.values()) {
+    const { user, sessionId } = socket.data;
+    if (user && sessionId && !(await isSessionLive(db, sessionId, user.id))) socket.disconnect(true);
+  }
 }

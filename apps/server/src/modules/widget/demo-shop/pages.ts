@@ -1,0 +1,132 @@
+import { CATEGORIES, type Category, formatKr, PRODUCTS, type Product } from './catalogue';
+
+export const DEMO_BASE = '/demo-shop/';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+export interface PageContext {
+  /** The account the widget talks to; null when no account has chat (the shop still works). */
+  accountId: number | null;
+  /** ?account=ID when the page was opened with one, kept on every link. */
+  query: string;
+}
+
+const link = (context: PageContext, page: string) => `${DEMO_BASE}${page}${context.query}`;
+
+function layout(context: PageContext, title: string, main: string): string {
+  const widget =
+    context.accountId === null
+      ? ''
+      : `<script async src="/widget.js" data-account="${context.accountId}"></script>`;
+  return `<!doctype html>
+<html lang="nb">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} – Demo Sko</title>
+<link rel="stylesheet" href="${DEMO_BASE}assets/shop.css">
+<script defer src="${DEMO_BASE}assets/shop.js"></script>
+${widget}
+</head>
+<body>
+<a class="skip" href="#innhold">Hopp til innholdet</a>
+<header class="top">
+<a class="logo" href="${link(context, '')}">Demo Sko</a>
+<nav aria-label="Hovedmeny"><ul>
+<li><a href="${link(context, '')}">Produkter</a></li>
+<li><a href="${link(context, 'handlekurv')}">Handlekurv (<span data-cart-count>0</span>)</a></li>
+</ul></nav>
+</header>
+<main id="innhold">
+${main}
+</main>
+<footer class="bottom"><p>Demo Sko AS er en demobutikk for Butikkpanel. Ingenting her blir sendt eller betalt.</p></footer>
+</body>
+</html>`;
+}
+
+function productCard(context: PageContext, product: Product): string {
+  return `<li class="card" data-category="${product.category}">
+<span class="icon" aria-hidden="true">${product.icon}</span>
+<h2><a href="${link(context, `produkt/${product.slug}`)}">${escape(product.name)}</a></h2>
+<p class="price">${formatKr(product.price)}</p>
+</li>`;
+}
+
+export function frontPage(context: PageContext): string {
+  const filters = [
+    `<li><a href="${link(context, '')}" data-filter="">Alle</a></li>`,
+    ...Object.entries(CATEGORIES).map(
+      ([key, label]) => `<li><a href="${link(context, '')}" data-filter="${key}">${label}</a></li>`,
+    ),
+  ].join('');
+  return layout(
+    context,
+    'Sko til alle årstider',
+    `<h1>Sko til alle årstider</h1>
+<nav aria-label="Kategorier"><ul class="filters">${filters}</ul></nav>
+<ul class="grid" data-products>${PRODUCTS.map((product) => productCard(context, product)).join('')}</ul>`,
+  );
+}
+
+export function productPage(context: PageContext, product: Product): string {
+  return layout(
+    context,
+    product.name,
+    `<article class="product">
+<span class="icon big" aria-hidden="true">${product.icon}</span>
+<div>
+<p class="crumb">${CATEGORIES[product.category as Category]}</p>
+<h1>${escape(product.name)}</h1>
+<p>${escape(product.description)}</p>
+<p class="price">${formatKr(product.price)}</p>
+<button type="button" class="button" data-add data-id="${product.slug}" data-name="${escape(product.name)}" data-price="${product.price}">Legg i handlekurven</button>
+<p role="status" data-added></p>
+</div>
+</article>`,
+  );
+}
+
+export function cartPage(context: PageContext): string {
+  return layout(
+    context,
+    'Handlekurv',
+    `<h1>Handlekurv</h1>
+<div data-cart></div>
+<p><a class="button" href="${link(context, 'kasse')}" data-checkout-link>Gå til kassen</a></p>`,
+  );
+}
+
+export function checkoutPage(context: PageContext): string {
+  return layout(
+    context,
+    'Kasse',
+    `<h1>Kasse</h1>
+<div data-summary></div>
+<form class="checkout" data-checkout data-next="${link(context, 'bekreftelse')}">
+<label for="navn">Navn</label><input id="navn" name="navn" autocomplete="name" required>
+<label for="epost">E-post</label><input id="epost" name="epost" type="email" autocomplete="email" required>
+<label for="adresse">Adresse</label><input id="adresse" name="adresse" autocomplete="street-address" required>
+<button type="submit" class="button">Bekreft bestillingen</button>
+</form>`,
+  );
+}
+
+export function confirmationPage(context: PageContext): string {
+  return layout(
+    context,
+    'Takk for bestillingen',
+    `<h1>Takk for bestillingen!</h1><div data-confirmation></div>`,
+  );
+}
+
+export function findProduct(slug: string): Product | undefined {
+  return PRODUCTS.find((product) => product.slug === slug);
+}

@@ -1,0 +1,1 @@
+export { registerWidgetRoutes } from './routes';

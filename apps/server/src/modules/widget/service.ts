@@ -1,0 +1,73 @@
+import type { Database } from '../../db/client';
+import { findAccountPackageKeys } from '../access';
+import { findAccount } from '../accounts';
+import * as repo from './repository';
+
+/** GET /api/widget/:account/config: what the widget shows (docs/widget.md). */
+export interface WidgetConfig {
+  texts: { title: string; greeting: string; offline: string; placeholder: string };
+  colors: { primary: string; text: string };
+}
+
+export const DEFAULT_WIDGET_CONFIG: WidgetConfig = {
+  texts: {
+    title: 'Chat med oss',
+    greeting: 'Hei! Hva kan vi hjelpe deg med?',
+    offline: 'Vi er ikke på nett akkurat nå. Legg igjen navn og e-post, så svarer vi deg på e-post.',
+    placeholder: 'Skriv en melding…',
+  },
+  colors: { primary: '#1f6feb', text: '#ffffff' },
+};
+
+/** Per-account chat settings (account_settings keys); the chat-settings screen writes them in a later issue. */
+export const CHAT_SETTING_KEYS = {
+  title: 'CHAT_TITLE',
+  greeting: 'CHAT_GREETING',
+  offline: 'CHAT_OFFLINE',
+  placeholder: 'CHAT_PLACEHOLDER',
+  primary: 'CHAT_COLOR',
+  text: 'CHAT_TEXT_COLOR',
+} as const;
+
+const COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
+const TEXT_MAX = 500;
+
+export const DEMO_COMPANY_NAME = 'Demo Sko AS';
+
+/** True when the account exists, is active and has the chat package: only then does the widget show. */
+export async function chatAvailable(db: Database, accountId: number): Promise<boolean> {
+  const account = await findAccount(db, accountId);
+  if (!account?.isActive) return false;
+  return (await findAccountPackageKeys(db, accountId)).includes('PACKAGE_CHAT');
+}
+
+/** The account's chat texts and colours, defaults where unset or malformed; null when chat is not available. */
+export async function widgetConfig(db: Database, accountId: number): Promise<WidgetConfig | null> {
+  if (!(await chatAvailable(db, accountId))) return null;
+  const stored = await repo.findAccountSettingsByKeys(db, accountId, Object.values(CHAT_SETTING_KEYS));
+  const text = (key: keyof WidgetConfig['texts']) => {
+    const value = stored[CHAT_SETTING_KEYS[key]]?.trim();
+    return value ? value.slice(0, TEXT_MAX) : DEFAULT_WIDGET_CONFIG.texts[key];
+  };
+  const color = (key: keyof WidgetConfig['colors']) => {
+    const value = stored[CHAT_SETTING_KEYS[key]]?.trim() ?? '';
+    return COLOR.test(value) ? value : DEFAULT_WIDGET_CONFIG.colors[key];
+  };
+  return {
+    texts: {
+      title: text('title'),
+      greeting: text('greeting'),
+      offline: text('offline'),
+      placeholder: text('placeholder'),
+    },
+    colors: { primary: color('primary'), text: color('text') },
+  };
+}
+
+/** The account the demo shop's widget talks to: Demo Sko AS, else the first account with chat. */
+export async function demoAccountId(db: Database): Promise<number | null> {
+  return (
+    (await repo.findActiveAccountIdByName(db, DEMO_COMPANY_NAME)) ??
+    (await repo.findFirstActiveAccountIdWithPackage(db, 'PACKAGE_CHAT'))
+  );
+}
