@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'e2e'],
+    projects: ['packages/contracts', 'apps/server', 'apps/web', 'apps/widget', 'e2e'],
   },
 });

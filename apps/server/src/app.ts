@@ -58,6 +58,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     max: config.limits.apiPerIpPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
+    // The API is what is limited; the app's and widget's static files are cheap and many per page load.
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
 
   const outbox = createOutbox(database.db, config.mail, server.log);

@@ -39,6 +39,7 @@ const envSchema = z.object({
   LEGACY_APP_URL: z.url().default('https://app.butikkpanel.no/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WIDGET_DIST_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
   CHAT_VISITOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CHAT_IP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -69,16 +70,15 @@ export interface Config {
   legacyAppUrl: string;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  widgetDistDir: string;
   redisUrl: string | null;
   chatLimits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** dist/main.js and src/config.ts both sit one level below apps/server. */
-function defaultWebDist(): string {
-  return path.resolve(here, '..', '..', 'web', 'dist');
-}
+/** dist/main.js and src/config.ts both sit one level below apps/server, beside apps/web and apps/widget. */
+const defaultDist = (app: 'web' | 'widget') => path.resolve(here, '..', '..', app, 'dist');
 
 /**
  * On the embedded default the signing secret is made once and kept in DATA_DIR, so sessions survive
@@ -136,7 +136,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     legacyAppUrl: env.LEGACY_APP_URL,
     logLevel: env.LOG_LEVEL,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist(),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultDist('web'),
+    widgetDistDir: env.WIDGET_DIST_DIR ? path.resolve(env.WIDGET_DIST_DIR) : defaultDist('widget'),
     redisUrl: env.REDIS_URL ?? null,
     chatLimits: {
       visitorMessagesPerMinute: env.CHAT_VISITOR_MESSAGES_PER_MINUTE,

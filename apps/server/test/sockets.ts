@@ -87,13 +87,17 @@ export function record<T>(socket: Socket, name: string): T[] {
   return seen;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: emitWithAck's typed overloads don't accept a generic event name.
+/** Any socket that can emit with an acknowledgement (typed event maps narrow emitWithAck too much here). */
+interface AckEmitter {
+  timeout(ms: number): { emitWithAck(event: string, payload: unknown): Promise<unknown> };
+}
+
 export async function ask<T = undefined>(
-  socket: Socket<any, any>,
+  socket: AckEmitter,
   event: string,
   payload: unknown,
 ): Promise<AckAnswer<T>> {
-  return socket.timeout(5000).emitWithAck(event, payload) as Promise<AckAnswer<T>>;
+  return (await socket.timeout(5000).emitWithAck(event, payload)) as AckAnswer<T>;
 }
 
 export const clientId = () => `c-${randomBytes(8).toString('hex')}`;

@@ -2,3 +2,4 @@ export * from './events';
 export * from './normalize';
 export * from './rules';
 export * from './schemas';
+export * from './widget';

@@ -1,22 +1,6 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
-
-/**
- * apps/widget/dist, found from this file: it sits below apps/server both as source (src/modules/widget)
- * and bundled (dist/main.js), so the first ancestor holding apps/widget is the repository root.
- */
-export function defaultWidgetDistDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 8; depth++) {
-    if (existsSync(path.join(dir, 'apps', 'widget', 'package.json')))
-      return path.join(dir, 'apps', 'widget', 'dist');
-    dir = path.dirname(dir);
-  }
-  return path.resolve('apps', 'widget', 'dist');
-}
 
 export const CACHE = {
   /** The loader's URL never changes, so a new deploy must reach shops soon. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
-import { CACHE, defaultWidgetDistDir, sendBuiltFile } from './assets';
+import { CACHE, sendBuiltFile } from './assets';
 import * as pages from './demo-shop/pages';
 import * as service from './service';
 
@@ -19,12 +19,8 @@ const notBuilt = (reply: FastifyReply) =>
  * account's chat texts and colours (GET /api/widget/:accountId/config, open to every origin), and the
  * demo shop (/demo-shop/) that embeds the widget. Nothing here needs a session.
  */
-export function registerWidgetRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  options: { distDir?: string } = {},
-): void {
-  const dist = options.distDir ?? defaultWidgetDistDir();
+export function registerWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const dist = deps.config.widgetDistDir;
 
   app.get('/widget.js', async (_request, reply) => {
     return (await sendBuiltFile(reply, dist, 'widget.js', CACHE.loader)) ?? notBuilt(reply);

@@ -1,35 +1,15 @@
+import {
+  CHAT_SETTING_KEYS,
+  DEFAULT_WIDGET_CONFIG,
+  WIDGET_COLOR_PATTERN,
+  type WidgetConfig,
+} from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { findAccountPackageKeys } from '../access';
 import { findAccount } from '../accounts';
 import * as repo from './repository';
 
-/** GET /api/widget/:account/config: what the widget shows (docs/widget.md). */
-export interface WidgetConfig {
-  texts: { title: string; greeting: string; offline: string; placeholder: string };
-  colors: { primary: string; text: string };
-}
-
-export const DEFAULT_WIDGET_CONFIG: WidgetConfig = {
-  texts: {
-    title: 'Chat med oss',
-    greeting: 'Hei! Hva kan vi hjelpe deg med?',
-    offline: 'Vi er ikke på nett akkurat nå. Legg igjen navn og e-post, så svarer vi deg på e-post.',
-    placeholder: 'Skriv en melding…',
-  },
-  colors: { primary: '#1f6feb', text: '#ffffff' },
-};
-
-/** Per-account chat settings (account_settings keys); the chat-settings screen writes them in a later issue. */
-export const CHAT_SETTING_KEYS = {
-  title: 'CHAT_TITLE',
-  greeting: 'CHAT_GREETING',
-  offline: 'CHAT_OFFLINE',
-  placeholder: 'CHAT_PLACEHOLDER',
-  primary: 'CHAT_COLOR',
-  text: 'CHAT_TEXT_COLOR',
-} as const;
-
-const COLOR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
+const COLOR = WIDGET_COLOR_PATTERN;
 const TEXT_MAX = 500;
 
 export const DEMO_COMPANY_NAME = 'Demo Sko AS';

@@ -9,7 +9,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 export interface PageContext {
   /** The account the widget talks to; null when no account has chat (the shop still works). */
@@ -30,7 +30,7 @@ function layout(context: PageContext, title: string, main: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} – Demo Sko</title>
+<title>${escapeHtml(title)} – Demo Sko</title>
 <link rel="stylesheet" href="${DEMO_BASE}assets/shop.css">
 <script defer src="${DEMO_BASE}assets/shop.js"></script>
 ${widget}
@@ -55,7 +55,7 @@ ${main}
 function productCard(context: PageContext, product: Product): string {
   return `<li class="card" data-category="${product.category}">
 <span class="icon" aria-hidden="true">${product.icon}</span>
-<h2><a href="${link(context, `produkt/${product.slug}`)}">${escape(product.name)}</a></h2>
+<h2><a href="${link(context, `produkt/${product.slug}`)}">${escapeHtml(product.name)}</a></h2>
 <p class="price">${formatKr(product.price)}</p>
 </li>`;
 }
@@ -84,10 +84,10 @@ export function productPage(context: PageContext, product: Product): string {
 <span class="icon big" aria-hidden="true">${product.icon}</span>
 <div>
 <p class="crumb">${CATEGORIES[product.category as Category]}</p>
-<h1>${escape(product.name)}</h1>
-<p>${escape(product.description)}</p>
+<h1>${escapeHtml(product.name)}</h1>
+<p>${escapeHtml(product.description)}</p>
 <p class="price">${formatKr(product.price)}</p>
-<button type="button" class="button" data-add data-id="${product.slug}" data-name="${escape(product.name)}" data-price="${product.price}">Legg i handlekurven</button>
+<button type="button" class="button" data-add data-id="${product.slug}" data-name="${escapeHtml(product.name)}" data-price="${product.price}">Legg i handlekurven</button>
 <p role="status" data-added></p>
 </div>
 </article>`,

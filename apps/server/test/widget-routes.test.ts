@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSettings, accounts } from '../src/db/schema';
+import { createAccountWithOwner } from './fixtures';
+import { startTestApp, type TestApp } from './harness';
+import { TestClient } from './http';
+
+const WIDGET_DIR = path.resolve(import.meta.dirname, '../../widget');
+let t: TestApp;
+let http: TestClient;
+
+beforeAll(async () => {
+  // The files served are the real build.
+  execFileSync(process.execPath, [path.join(WIDGET_DIR, 'build.mjs')], { stdio: 'inherit' });
+  t = await startTestApp();
+  http = new TestClient(t.url);
+});
+afterAll(() => t.close());
+
+const chatShop = (companyName?: string) =>
+  createAccountWithOwner(t.database.db, {
+    packages: ['PACKAGE_CHAT'],
+    ...(companyName ? { companyName } : {}),
+  });
+
+describe('GET /api/widget/:accountId/config', () => {
+  it('answers the defaults to any origin', async () => {
+    const { account } = await chatShop();
+    const answer = await http.get(`/api/widget/${account.id}/config`, {
+      origin: 'https://butikk.example.no',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(answer.body).toEqual({
+      texts: {
+        title: 'Chat med oss',
+        greeting: 'Hei! Hva kan vi hjelpe deg med?',
+        offline: 'Vi er ikke på nett akkurat nå. Legg igjen navn og e-post, så svarer vi deg på e-post.',
+        placeholder: 'Skriv en melding…',
+      },
+      colors: { primary: '#1f6feb', text: '#ffffff' },
+    });
+  });
+
+  it("uses the account's chat settings, ignoring a malformed colour", async () => {
+    const { account } = await chatShop();
+    await t.database.db.insert(accountSettings).values([
+      { accountId: account.id, key: 'CHAT_TITLE', value: 'Snakk med Demo Sko' },
+      { accountId: account.id, key: 'CHAT_COLOR', value: '#aa3300' },
+      { accountId: account.id, key: 'CHAT_TEXT_COLOR', value: 'red;background:url(x)' },
+    ]);
+    const answer = await http.get<{ texts: { title: string }; colors: { primary: string; text: string } }>(
+      `/api/widget/${account.id}/config`,
+    );
+    expect(answer.body.texts.title).toBe('Snakk med Demo Sko');
+    expect(answer.body.colors).toEqual({ primary: '#aa3300', text: '#ffffff' });
+  });
+
+  it('refuses unknown and inactive accounts, and accounts without chat, with 404 in the error shape', async () => {
+    const noChat = await createAccountWithOwner(t.database.db, { packages: ['PACKAGE_DASHBOARD'] });
+    const [inactive] = await t.database.db
+      .insert(accounts)
+      .values({ companyName: 'Stengt AS', isActive: false })
+      .returning();
+    for (const id of [999_999, noChat.account.id, inactive?.id, 'abc', -1]) {
+      const answer = await http.get(`/api/widget/${id}/config`);
+      expect(answer.status, String(id)).toBe(404);
+      expect(answer.body).toEqual({ error: { code: 'not_found', message: 'Fant ikke det du lette etter.' } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+});
+
+describe('the widget files', () => {
+  it('serves the loader with a short cache, readable from any origin', async () => {
+    const answer = await http.get<string>('/widget.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(answer.body).toContain('/api/widget/');
+  });
+
+  it('serves the hashed panel chunk as immutable, and nothing outside its folder', async () => {
+    const [panel] = readdirSync(path.join(WIDGET_DIR, 'dist/widget')).filter((name) =>
+      name.startsWith('panel-'),
+    );
+    const answer = await http.get(`/widget/${panel}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    for (const bad of ['panel-nope.js', '..%2Fwidget.js', '..%2F..%2Fpackage.json', 'x.json']) {
+      expect((await http.get(`/widget/${bad}`)).status, bad).toBe(404);
+    }
+  });
+});
+
+describe('the demo shop', () => {
+  it('embeds the widget for Demo Sko AS, or for ?account=ID on every link', async () => {
+    const demo = await chatShop('Demo Sko AS');
+    const front = await http.get<string>('/demo-shop/');
+    expect(front.status).toBe(200);
+    expect(front.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(front.body).toContain(
+      `<script async src="/widget.js" data-account="${demo.account.id}"></script>`,
+    );
+    expect(front.body).toContain('Joggesko');
+    expect(front.headers.get('content-security-policy')).toContain("connect-src 'self'");
+
+    const other = await chatShop();
+    const product = await http.get<string>(`/demo-shop/produkt/fjellstovel?account=${other.account.id}`);
+    expect(product.body).toContain(`data-account="${other.account.id}"`);
+    expect(product.body).toContain(`href="/demo-shop/handlekurv?account=${other.account.id}"`);
+    expect(product.body).toContain('1\u00a0799 kr');
+  });
+
+  it('has a cart, a checkout and a confirmation page, its assets, and 404 for unknown products', async () => {
+    for (const page of ['handlekurv', 'kasse', 'bekreftelse']) {
+      expect((await http.get(`/demo-shop/${page}`)).status, page).toBe(200);
+    }
+    expect((await http.get('/demo-shop/assets/shop.js')).headers.get('content-type')).toContain('javascript');
+    expect((await http.get('/demo-shop/assets/shop.css')).headers.get('content-type')).toContain('text/css');
+    expect((await http.get('/demo-shop/produkt/finnes-ikke')).status).toBe(404);
+    const redirect = await http.get('/demo-shop');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/demo-shop/');
+  });
+});

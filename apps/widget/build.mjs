@@ -1,0 +1,42 @@
+// Builds the widget: dist/widget.js (the loader, a classic script) and dist/widget/panel-[hash].js (the chat
+// panel, an ES module the loader imports the first time the chat is opened), plus the demo shop's script.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const dist = path.join(here, 'dist');
+const common = {
+  absWorkingDir: here,
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+rmSync(dist, { recursive: true, force: true });
+const panel = await build({
+  ...common,
+  entryPoints: { panel: path.join(here, 'src/panel/index.ts') },
+  outdir: path.join(dist, 'widget'),
+  entryNames: '[name]-[hash]',
+  format: 'esm',
+  metafile: true,
+});
+const [panelFile] = Object.keys(panel.metafile.outputs).filter((file) => file.endsWith('.js'));
+if (!panelFile) throw new Error('the panel chunk was not built');
+await build({
+  ...common,
+  entryPoints: [path.join(here, 'src/loader.ts')],
+  outfile: path.join(dist, 'widget.js'),
+  format: 'iife',
+  define: { PANEL_FILE: JSON.stringify(`widget/${path.basename(panelFile)}`) },
+});
+await build({
+  ...common,
+  entryPoints: [path.join(here, 'demo-shop/shop.ts')],
+  outfile: path.join(dist, 'demo-shop/shop.js'),
+  format: 'iife',
+});
+cpSync(path.join(here, 'demo-shop/shop.css'), path.join(dist, 'demo-shop/shop.css'));

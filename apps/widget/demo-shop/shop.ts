@@ -1,0 +1,215 @@
+/**
+ * The demo shop's own script: a cart kept in localStorage and reported to the widget with setCart, a
+ * checkout with an order confirmation, and category filters that change the URL with history.pushState
+ * (so the widget's single-page navigation tracking can be seen).
+ */
+interface Line {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+interface Order {
+  number: string;
+  name: string;
+  lines: Line[];
+  total: number;
+}
+type Api = { setCart(lines: Line[]): void; q?: unknown[] };
+
+const CART_KEY = 'demo-sko:cart';
+const ORDER_KEY = 'demo-sko:order';
+const kr = (amount: number) => `${new Intl.NumberFormat('nb-NO').format(amount)} kr`;
+const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector);
+
+/** The embed snippet's queue stub (docs/widget.md): calls made before widget.js ran are replayed by it. */
+const w = window as unknown as { Butikkpanel?: Api };
+if (!w.Butikkpanel) {
+  const queue: Array<[string, unknown[]]> = [];
+  const stub: Record<string, unknown> = { q: queue };
+  for (const method of ['open', 'close', 'send', 'identify', 'setCart', 'on']) {
+    stub[method] = (...args: unknown[]) => {
+      const call: [string, unknown[]] = [method, args];
+      queue.push(call);
+      return () => {
+        call[0] = '';
+      };
+    };
+  }
+  w.Butikkpanel = stub as unknown as Api;
+}
+
+function readCart(): Line[] {
+  try {
+    const lines = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]') as Line[];
+    return Array.isArray(lines) ? lines.filter((line) => line.quantity > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveCart(lines: Line[]): void {
+  localStorage.setItem(CART_KEY, JSON.stringify(lines));
+  showCart(lines);
+}
+
+const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+function showCart(lines: Line[]): void {
+  w.Butikkpanel?.setCart(lines);
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  for (const badge of document.querySelectorAll('[data-cart-count]')) badge.textContent = String(count);
+  const cart = $<HTMLElement>('[data-cart]');
+  if (cart) renderCart(cart, lines);
+  const summary = $<HTMLElement>('[data-summary]');
+  if (summary) summary.replaceChildren(summaryTable(lines));
+  const checkoutLink = $<HTMLElement>('[data-checkout-link]');
+  if (checkoutLink) checkoutLink.hidden = lines.length === 0;
+}
+
+function cell(tag: 'td' | 'th', text: string, scope?: string): HTMLElement {
+  const element = document.createElement(tag);
+  element.textContent = text;
+  if (scope) element.setAttribute('scope', scope);
+  return element;
+}
+
+function summaryTable(lines: Line[], edit?: (id: string, change: number | null) => void): HTMLElement {
+  if (lines.length === 0) {
+    const empty = document.createElement('p');
+    empty.textContent = 'Handlekurven er tom.';
+    return empty;
+  }
+  const table = document.createElement('table');
+  const caption = document.createElement('caption');
+  caption.textContent = 'Varer i handlekurven';
+  const head = document.createElement('tr');
+  head.append(cell('th', 'Vare', 'col'), cell('th', 'Antall', 'col'), cell('th', 'Sum', 'col'));
+  if (edit) head.append(cell('th', 'Endre', 'col'));
+  table.append(caption, head);
+  for (const line of lines) {
+    const row = document.createElement('tr');
+    row.append(
+      cell('th', line.name, 'row'),
+      cell('td', String(line.quantity)),
+      cell('td', kr(line.price * line.quantity)),
+    );
+    if (edit) {
+      const actions = document.createElement('td');
+      const button = (label: string, text: string, change: number | null) => {
+        const element = document.createElement('button');
+        element.type = 'button';
+        element.className = 'small';
+        element.textContent = text;
+        element.setAttribute('aria-label', `${label} ${line.name}`);
+        element.addEventListener('click', () => edit(line.id, change));
+        return element;
+      };
+      actions.append(button('Én mindre', '−', -1), button('Én mer', '+', 1), button('Fjern', 'Fjern', null));
+      row.append(actions);
+    }
+    table.append(row);
+  }
+  const foot = document.createElement('tr');
+  foot.append(cell('th', 'Totalt', 'row'), cell('td', ''), cell('td', kr(total(lines))));
+  if (edit) foot.append(cell('td', ''));
+  table.append(foot);
+  return table;
+}
+
+function renderCart(container: HTMLElement, lines: Line[]): void {
+  container.replaceChildren(
+    summaryTable(lines, (id, change) => {
+      const next = readCart()
+        .map((line) =>
+          line.id === id ? { ...line, quantity: change === null ? 0 : line.quantity + change } : line,
+        )
+        .filter((line) => line.quantity > 0);
+      saveCart(next);
+    }),
+  );
+}
+
+function wireAddButtons(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-add]')) {
+    button.addEventListener('click', () => {
+      const { id = '', name = '', price = '0' } = button.dataset;
+      const lines = readCart();
+      const line = lines.find((item) => item.id === id);
+      if (line) line.quantity += 1;
+      else lines.push({ id, name, price: Number(price), quantity: 1 });
+      saveCart(lines);
+      const status = $<HTMLElement>('[data-added]');
+      if (status) status.textContent = `${name} er lagt i handlekurven.`;
+    });
+  }
+}
+
+function wireFilters(): void {
+  const products = $<HTMLElement>('[data-products]');
+  if (!products) return;
+  const apply = () => {
+    const category = new URLSearchParams(location.search).get('kategori') ?? '';
+    for (const card of products.querySelectorAll<HTMLElement>('[data-category]')) {
+      card.hidden = category !== '' && card.dataset.category !== category;
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-filter]')) {
+      if (link.dataset.filter === category) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+    const label = document.querySelector(`[data-filter="${category}"]`)?.textContent;
+    document.title = category && label ? `${label} – Demo Sko` : 'Sko til alle årstider – Demo Sko';
+  };
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-filter]')) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const url = new URL(location.href);
+      if (link.dataset.filter) url.searchParams.set('kategori', link.dataset.filter);
+      else url.searchParams.delete('kategori');
+      history.pushState(null, '', url);
+      apply();
+    });
+  }
+  addEventListener('popstate', apply);
+  apply();
+}
+
+function wireCheckout(): void {
+  const form = $<HTMLFormElement>('[data-checkout]');
+  if (!form) return;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const lines = readCart();
+    if (lines.length === 0) return;
+    const name = String(new FormData(form).get('navn') ?? '');
+    const order: Order = { number: String(Date.now()).slice(-6), name, lines, total: total(lines) };
+    sessionStorage.setItem(ORDER_KEY, JSON.stringify(order));
+    saveCart([]);
+    location.href = form.dataset.next ?? 'bekreftelse';
+  });
+}
+
+function showConfirmation(): void {
+  const container = $<HTMLElement>('[data-confirmation]');
+  if (!container) return;
+  const text = document.createElement('p');
+  let order: Order | null = null;
+  try {
+    order = JSON.parse(sessionStorage.getItem(ORDER_KEY) ?? 'null') as Order | null;
+  } catch {
+    order = null;
+  }
+  if (!order) {
+    text.textContent = 'Vi fant ingen bestilling.';
+    container.replaceChildren(text);
+    return;
+  }
+  text.textContent = `Ordrenummer ${order.number}. Takk, ${order.name}! Vi sender skoene så snart vi kan.`;
+  container.replaceChildren(text, summaryTable(order.lines));
+}
+
+wireAddButtons();
+wireFilters();
+wireCheckout();
+showConfirmation();
+showCart(readCart());

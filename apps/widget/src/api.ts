@@ -1,0 +1,37 @@
+import type { CartLine, ChatMessage } from '@butikkpanel/contracts';
+
+export type WidgetEvent = 'message' | 'open' | 'close';
+
+/** window.Butikkpanel, documented in docs/widget.md. */
+export interface ButikkpanelApi {
+  version: string;
+  open(): void;
+  close(): void;
+  /** Resolves with the stored message, or null when nothing was sent (blank) or it goes after reconnecting. */
+  send(text: string): Promise<ChatMessage | null>;
+  identify(details: { name?: string; email?: string }): Promise<boolean>;
+  setCart(lines: CartLine[]): void;
+  on(event: 'message', listener: (message: ChatMessage) => void): () => void;
+  on(event: 'open' | 'close', listener: () => void): () => void;
+}
+
+/** The stub the embed snippet may define: calls queued as [method, arguments] ('' = cancelled). */
+export interface QueueStub {
+  q?: Array<[string, ArrayLike<unknown>]>;
+}
+
+/** Replays calls made before the loader ran, in order. */
+export function replayQueue(stub: unknown, api: ButikkpanelApi): void {
+  const queue = (stub as QueueStub | undefined)?.q;
+  if (!Array.isArray(queue)) return;
+  for (const [method, args] of queue) {
+    const call = (api as unknown as Record<string, unknown>)[method];
+    if (method && typeof call === 'function') {
+      try {
+        call.apply(api, Array.from(args));
+      } catch (error) {
+        console.error('[Butikkpanel]', error);
+      }
+    }
+  }
+}

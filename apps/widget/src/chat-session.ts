@@ -1,0 +1,263 @@
+import type { AckAnswer, CartLine, ChatMessage, VisitorHelloAnswer } from '@butikkpanel/contracts';
+import { RECONNECT_DELAY_MS } from './constants';
+import { NamespaceSocket, type WebSocketFactory } from './socket-client';
+import { type KeyValueStore, randomId } from './storage';
+
+export const VISITOR_NAMESPACE = '/visitor';
+
+export interface PageInfo {
+  path: string;
+  url: string;
+  title: string;
+}
+
+/** A message the visitor wrote that the server has not stored yet (or refused). */
+export interface PendingMessage {
+  client_id: string;
+  text: string;
+  created_at: string;
+  error?: string;
+}
+
+export interface SessionOptions {
+  origin: string;
+  account: number;
+  uid: string;
+  store: KeyValueStore;
+  page: () => PageInfo | undefined;
+  isMobile: boolean;
+  createWebSocket?: WebSocketFactory;
+  reconnectDelayMs?: number;
+}
+
+type Answer<T> = AckAnswer<T>;
+
+/**
+ * The visitor's side of a conversation: connects, says hello after every (re)connect and merges the
+ * history by message id, resends what was not stored yet (same client_id, so stored once), and keeps
+ * page, cart and typing in step with the server (docs/realtime.md, visitor namespace).
+ */
+export class ChatSession {
+  readonly socket: NamespaceSocket;
+  readonly messages = new Map<string, ChatMessage>();
+  readonly pending = new Map<string, PendingMessage>();
+  operatorsOnline: number | null = null;
+  operatorTyping = false;
+  refused: string | null = null;
+  private greeted = false;
+  private identity: { name?: string; email?: string } | null = null;
+  private cart: CartLine[] | null = null;
+  private cartSent = '';
+  private pageSent = '';
+  private readonly changeListeners = new Set<() => void>();
+  private readonly messageListeners = new Set<(message: ChatMessage) => void>();
+
+  constructor(private readonly options: SessionOptions) {
+    this.socket = new NamespaceSocket({
+      origin: options.origin,
+      nsp: VISITOR_NAMESPACE,
+      auth: () => ({ account: options.account, uid: options.uid }),
+      reconnectDelayMs: options.reconnectDelayMs ?? RECONNECT_DELAY_MS,
+      ...(options.createWebSocket ? { createWebSocket: options.createWebSocket } : {}),
+    });
+    this.socket.onConnect = () => void this.greet();
+    this.socket.onDisconnect = () => {
+      this.operatorTyping = false;
+      this.changed();
+    };
+    this.socket.onRefused = (message) => {
+      this.refused = message || 'refused';
+      this.changed();
+    };
+    this.socket.on<{ message: ChatMessage }>('message', ({ message }) => this.merge([message], true));
+    this.socket.on<{ isTyping: number }>('operatorTyping', ({ isTyping }) => {
+      this.operatorTyping = isTyping === 1;
+      this.changed();
+    });
+    this.socket.on<{ count: number }>('operatorsOnline', ({ count }) => {
+      this.operatorsOnline = count;
+      this.changed();
+    });
+  }
+
+  get uid(): string {
+    return this.options.uid;
+  }
+
+  get connected(): boolean {
+    return this.socket.connected;
+  }
+
+  start(): void {
+    this.socket.open();
+  }
+
+  stop(): void {
+    this.socket.close();
+  }
+
+  /** Re-renders: anything shown may have changed. */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** A message new to this page: live, or stored while the connection was away (not the first history). */
+  onMessage(listener: (message: ChatMessage) => void): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  /** Stored messages by time, then what is still on its way. */
+  list(): Array<ChatMessage | PendingMessage> {
+    const stored = [...this.messages.values()].sort(
+      (a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id),
+    );
+    return [...stored, ...this.pending.values()];
+  }
+
+  /** Operator messages newer than the last time the visitor had the panel open. */
+  unread(): number {
+    const seen = this.options.store.get(this.key('seen')) ?? '';
+    return [...this.messages.values()].filter((m) => m.from !== '0' && m.created_at > seen).length;
+  }
+
+  markSeen(): void {
+    const newest = [...this.messages.values()].reduce(
+      (max, m) => (m.created_at > max ? m.created_at : max),
+      '',
+    );
+    if (newest && newest > (this.options.store.get(this.key('seen')) ?? '')) {
+      this.options.store.set(this.key('seen'), newest);
+      this.changed();
+    }
+  }
+
+  /** Sends a message; whitespace-only text is not sent (resolves null). Resent after a reconnect until stored. */
+  async send(text: string): Promise<ChatMessage | null> {
+    const trimmed = String(text ?? '').trim();
+    if (!trimmed) return null;
+    const pending: PendingMessage = {
+      client_id: randomId(),
+      text: trimmed,
+      created_at: new Date().toISOString(),
+    };
+    this.pending.set(pending.client_id, pending);
+    this.changed();
+    return this.deliver(pending);
+  }
+
+  /** Name and e-mail, so an operator can answer by e-mail; before the connection it goes with hello. */
+  async identify(details: { name?: string; email?: string }): Promise<Answer<undefined>> {
+    this.identity = details;
+    if (!this.connected) return { ok: true };
+    const answer = await this.socket.ask<Answer<undefined>>('identify', details);
+    if (answer.ok) this.identified(details);
+    return answer;
+  }
+
+  /** The e-mail the visitor gave on this device, if any. */
+  identifiedEmail(): string | null {
+    return this.options.store.get(this.key('email'));
+  }
+
+  setCart(lines: CartLine[]): void {
+    this.cart = lines.map(({ id, name, quantity, price }) => ({ id: String(id), name, quantity, price }));
+    this.sendCart();
+  }
+
+  /** A page view (SPA navigation); the same page twice in a row is reported once. */
+  page(): void {
+    const page = this.options.page();
+    if (!page || !this.connected || JSON.stringify(page) === this.pageSent) return;
+    this.pageSent = JSON.stringify(page);
+    this.socket.emit('page', page);
+  }
+
+  /** False when not connected (then nothing was sent). */
+  typing(status: 0 | 1): boolean {
+    return this.socket.emit('typing', { status });
+  }
+
+  private identified(details: { name?: string; email?: string }): void {
+    if (this.identity === details) this.identity = null;
+    if (details.email) this.options.store.set(this.key('email'), details.email);
+    this.changed();
+  }
+
+  private key(name: string): string {
+    return `butikkpanel:${this.options.account}:${name}`;
+  }
+
+  private async greet(): Promise<void> {
+    const page = this.options.page();
+    this.pageSent = page ? JSON.stringify(page) : '';
+    const identity = this.identity;
+    try {
+      const answer = await this.socket.ask<Answer<VisitorHelloAnswer>>('hello', {
+        ...(page ? { page } : {}),
+        isMobile: this.options.isMobile ? 1 : 0,
+        ...identity,
+      });
+      if (!answer.ok || !answer.data) return;
+      if (identity) this.identified(identity);
+      this.operatorsOnline = answer.data.operatorsOnline;
+      // The first history is what was there before this page; later ones fill a gap, so they are news.
+      this.merge(answer.data.messages, this.greeted);
+      this.greeted = true;
+      this.changed();
+      this.cartSent = '';
+      this.sendCart();
+      for (const pending of this.pending.values()) if (!pending.error) void this.deliver(pending);
+    } catch {
+      // Dropped during hello: the next connect says hello again.
+    }
+  }
+
+  private async deliver(pending: PendingMessage): Promise<ChatMessage | null> {
+    if (!this.connected) return null;
+    try {
+      const answer = await this.socket.ask<Answer<ChatMessage>>('message', {
+        client_id: pending.client_id,
+        text: pending.text,
+      });
+      if (answer.ok && answer.data) {
+        this.merge([answer.data], true);
+        return answer.data;
+      }
+      if (!answer.ok) {
+        pending.error = answer.error.message;
+        this.changed();
+      }
+    } catch {
+      // Not acknowledged: it stays pending and goes again after the reconnect, with the same client_id.
+    }
+    return null;
+  }
+
+  private sendCart(): void {
+    if (!this.cart || !this.connected) return;
+    const text = JSON.stringify(this.cart);
+    if (text !== this.cartSent && this.socket.emit('cart', { lines: this.cart })) this.cartSent = text;
+  }
+
+  private merge(messages: ChatMessage[], announce: boolean): void {
+    const fresh: ChatMessage[] = [];
+    let settled = false;
+    for (const message of messages) {
+      if (message.from === '0' && this.pending.delete(message.client_id)) settled = true;
+      if (this.messages.has(message.id)) continue;
+      this.messages.set(message.id, message);
+      fresh.push(message);
+      if (message.from !== '0') this.operatorTyping = false;
+    }
+    if (fresh.length === 0 && !settled && messages.length > 0) return;
+    if (announce)
+      for (const message of fresh) for (const listener of this.messageListeners) listener(message);
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+}

@@ -1,0 +1,149 @@
+import type { ChatMessage } from '@butikkpanel/contracts';
+import { type ButikkpanelApi, replayQueue, type WidgetEvent } from './api';
+import { browserStore } from './browser-storage';
+import { mountBubble } from './bubble';
+import { ChatSession } from './chat-session';
+import { TYPING_TIMEOUT_MS } from './constants';
+import type { PanelModule, PanelView } from './panel-host';
+import { visitorUid } from './storage';
+import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
+import { currentPage, isMobileDevice, watchNavigation } from './tracking';
+
+/** Replaced at build time with the panel chunk's hashed path, relative to this script. */
+declare const PANEL_FILE: string;
+
+declare global {
+  interface Window {
+    Butikkpanel?: unknown;
+  }
+}
+
+function start(script: HTMLScriptElement): void {
+  const account = Number(script.dataset.account);
+  if (!Number.isInteger(account) || account <= 0) {
+    console.warn('[Butikkpanel] data-account is missing on the widget script');
+    return;
+  }
+  const scriptUrl = new URL(script.src, location.href);
+  const origin = scriptUrl.origin;
+  const store = browserStore();
+  const session = new ChatSession({
+    origin,
+    account,
+    uid: visitorUid(store, account),
+    store,
+    page: currentPage,
+    isMobile: isMobileDevice(),
+  });
+
+  let config = DEFAULT_CONFIG;
+  let panel: PanelView | null = null;
+  let loading: Promise<PanelView> | null = null;
+  let isOpen = false;
+  let available = true;
+  const listeners: Record<WidgetEvent, Set<(payload?: ChatMessage) => void>> = {
+    message: new Set(),
+    open: new Set(),
+    close: new Set(),
+  };
+  const fire = (event: WidgetEvent, payload?: ChatMessage) => {
+    for (const listener of listeners[event]) listener(payload);
+  };
+
+  let bubble: ReturnType<typeof mountBubble> | null = null;
+  const update = () => bubble?.setUnread(isOpen ? 0 : session.unread());
+
+  function loadPanel(): Promise<PanelView> {
+    loading ??= (import(new URL(PANEL_FILE, scriptUrl).href) as Promise<PanelModule>).then((module) => {
+      if (!bubble) throw new Error('not mounted');
+      panel = module.mountPanel({
+        session,
+        root: bubble.root,
+        container: bubble.container,
+        config: () => config,
+        texts: TEXTS,
+        typingTimeoutMs: TYPING_TIMEOUT_MS,
+        close: api.close,
+      });
+      return panel;
+    });
+    return loading;
+  }
+
+  const api: ButikkpanelApi = {
+    version: '1',
+    open() {
+      if (!available || isOpen) return;
+      isOpen = true;
+      update();
+      bubble?.button.setAttribute('aria-expanded', 'true');
+      loadPanel().then(
+        (view) => {
+          if (!isOpen) return;
+          view.show();
+          fire('open');
+        },
+        (error) => {
+          isOpen = false;
+          loading = null;
+          console.error('[Butikkpanel] the chat panel did not load', error);
+        },
+      );
+    },
+    close() {
+      if (!isOpen) return;
+      isOpen = false;
+      panel?.hide();
+      bubble?.button.setAttribute('aria-expanded', 'false');
+      bubble?.button.focus();
+      update();
+      fire('close');
+    },
+    send: (text) => session.send(text),
+    identify: (details) =>
+      session.identify(details).then(
+        (answer) => answer.ok,
+        () => false,
+      ),
+    setCart: (lines) => session.setCart(Array.isArray(lines) ? lines : []),
+    on: ((event: WidgetEvent, listener: (payload?: ChatMessage) => void) => {
+      const set = listeners[event];
+      if (!set || typeof listener !== 'function') return () => {};
+      set.add(listener);
+      return () => void set.delete(listener);
+    }) as ButikkpanelApi['on'],
+  };
+  const stub = window.Butikkpanel;
+  window.Butikkpanel = api;
+
+  session.onChange(update);
+  session.onMessage((message) => fire('message', message));
+
+  const mount = () => {
+    bubble = mountBubble(() => (isOpen ? api.close() : api.open()));
+    bubble.button.setAttribute('aria-expanded', 'false');
+    bubble.applyConfig(config);
+    // Unknown account, inactive, or no chat package: the server says 404 and the widget stays away.
+    fetch(`${origin}/api/widget/${account}/config`)
+      .then(async (response) => {
+        if (response.status === 404) {
+          available = false;
+          bubble?.setHidden(true);
+          return;
+        }
+        if (response.ok) config = readConfig(await response.json());
+        bubble?.applyConfig(config);
+        session.start();
+      })
+      .catch(() => session.start());
+    watchNavigation(() => session.page());
+    replayQueue(stub, api);
+  };
+  if (document.body) mount();
+  else addEventListener('DOMContentLoaded', mount);
+}
+
+const script =
+  (document.currentScript as HTMLScriptElement | null) ??
+  document.querySelector<HTMLScriptElement>('script[data-account][src*="widget.js"]');
+if (script && !(window.Butikkpanel as { version?: string } | undefined)?.version) start(script);

@@ -1,0 +1,56 @@
+import {
+  DEFAULT_WIDGET_CONFIG,
+  WIDGET_COLOR_PATTERN,
+  type WidgetConfig,
+} from '@butikkpanel/contracts/chat/widget';
+/** The widget's own Norwegian texts; the account's chat texts (title, greeting, ...) come from its config. */
+export const TEXTS = {
+  openChat: 'Åpne chat',
+  closeChat: 'Lukk chat',
+  unread: (count: number) => `${count} ${count === 1 ? 'ulest melding' : 'uleste meldinger'}`,
+  message: 'Melding',
+  send: 'Send',
+  typing: 'skriver…',
+  you: 'Du',
+  operator: 'Kundeservice',
+  sending: 'Sender…',
+  notSent: 'Ikke sendt',
+  connecting: 'Kobler til…',
+  unavailable: 'Chatten er ikke tilgjengelig nå.',
+  name: 'Navn',
+  email: 'E-post',
+  saveContact: 'Lagre',
+  contactSaved: 'Takk! Vi svarer deg på e-post.',
+  invalidEmail: 'Skriv en gyldig e-postadresse.',
+  byEmail: 'sendt på e-post',
+} as const;
+export type Texts = typeof TEXTS;
+
+/** The account's chat texts and colours (docs/widget.md); the shape and defaults live in contracts. */
+export type { WidgetConfig };
+export const DEFAULT_CONFIG: WidgetConfig = DEFAULT_WIDGET_CONFIG;
+
+const COLOR = WIDGET_COLOR_PATTERN;
+
+/** The config as answered, with anything missing or malformed replaced by the defaults. */
+export function readConfig(answer: unknown): WidgetConfig {
+  const given = (answer ?? {}) as { texts?: Record<string, unknown>; colors?: Record<string, unknown> };
+  const pick = <T extends Record<string, string>>(
+    defaults: T,
+    values: Record<string, unknown> = {},
+    test?: RegExp,
+  ) =>
+    Object.fromEntries(
+      Object.entries(defaults).map(([key, fallback]) => {
+        const value = values[key];
+        return [
+          key,
+          typeof value === 'string' && value.trim() && (!test || test.test(value)) ? value : fallback,
+        ];
+      }),
+    ) as T;
+  return {
+    texts: pick(DEFAULT_CONFIG.texts, given.texts),
+    colors: pick(DEFAULT_CONFIG.colors, given.colors, COLOR),
+  };
+}

@@ -1,0 +1,74 @@
+import { LIMITS } from '@butikkpanel/contracts';
+import { describe, expect, it } from 'vitest';
+import { replayQueue } from './api';
+import { RECONNECT_DELAY_MS, TYPING_TIMEOUT_MS } from './constants';
+import { memoryStore, randomId, visitorUid } from './storage';
+import { DEFAULT_CONFIG, readConfig } from './texts';
+
+describe('widget constants', () => {
+  it('match the spec limits in contracts', () => {
+    expect(RECONNECT_DELAY_MS).toBe(LIMITS.socketReconnectDelayMs);
+    expect(TYPING_TIMEOUT_MS).toBe(LIMITS.typingTimeoutMs);
+  });
+});
+
+describe('visitor uid', () => {
+  it('is made once per account and kept', () => {
+    const store = memoryStore();
+    const first = visitorUid(store, 7);
+    expect(first).toMatch(/^[\w-]{8,64}$/);
+    expect(visitorUid(store, 7)).toBe(first);
+    expect(visitorUid(store, 8)).not.toBe(first);
+  });
+
+  it('replaces a stored value the server would refuse', () => {
+    const store = memoryStore();
+    store.set('butikkpanel:7:uid', 'kort');
+    expect(visitorUid(store, 7)).toMatch(/^[\w-]{8,64}$/);
+    expect(randomId(40)).toHaveLength(40);
+  });
+});
+
+describe('config', () => {
+  it('falls back to the defaults for anything missing or malformed', () => {
+    expect(readConfig(null)).toEqual(DEFAULT_CONFIG);
+    const config = readConfig({
+      texts: { title: 'Snakk med Demo Sko', greeting: 42 },
+      colors: { primary: 'red;background:url(x)', text: '#000' },
+    });
+    expect(config.texts.title).toBe('Snakk med Demo Sko');
+    expect(config.texts.greeting).toBe(DEFAULT_CONFIG.texts.greeting);
+    expect(config.colors).toEqual({ primary: DEFAULT_CONFIG.colors.primary, text: '#000' });
+  });
+});
+
+describe('queued calls', () => {
+  it('are replayed in order, skipping cancelled ones', () => {
+    const calls: string[] = [];
+    const api = {
+      version: '1',
+      open: () => calls.push('open'),
+      close: () => calls.push('close'),
+      send: async (text: string) => {
+        calls.push(`send:${text}`);
+        return null;
+      },
+      identify: async () => true,
+      setCart: () => calls.push('cart'),
+      on: () => () => {},
+    };
+    replayQueue(
+      {
+        q: [
+          ['setCart', [[]]],
+          ['', ['x']],
+          ['send', ['hei']],
+          ['open', []],
+          ['nope', []],
+        ],
+      },
+      api,
+    );
+    expect(calls).toEqual(['cart', 'send:hei', 'open']);
+  });
+});

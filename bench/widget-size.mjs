@@ -1,0 +1,42 @@
+/**
+ * Widget size: the gzip size of the loader every shop page loads (budget 10 KB) and of the chat panel
+ * it imports when the chat is first opened (budget 60 KB more). Run `npm run build` first.
+ *   node bench/widget-size.mjs
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve(import.meta.dirname, '../apps/widget/dist');
+const BUDGETS_KB = { loader: 10, panel: 60 };
+
+if (!existsSync(path.join(DIST, 'widget.js'))) {
+  console.error('apps/widget/dist/widget.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const measure = (file) => {
+  const raw = readFileSync(path.join(DIST, file));
+  return { file, raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+};
+
+const loader = measure('widget.js');
+const panelFile = readdirSync(path.join(DIST, 'widget')).find((name) => /^panel-.*\.js$/.test(name));
+if (!panelFile) throw new Error('no panel chunk in apps/widget/dist/widget');
+const panel = measure(`widget/${panelFile}`);
+
+let over = false;
+for (const [label, figure, budget] of [
+  ['loader', loader, BUDGETS_KB.loader],
+  ['panel', panel, BUDGETS_KB.panel],
+]) {
+  const within = figure.gzip <= budget * 1024;
+  over ||= !within;
+  console.log(
+    `${label.padEnd(6)} ${figure.file.padEnd(28)} ${kb(figure.raw).padStart(8)} raw ${kb(figure.gzip).padStart(8)} gzip: ${within ? 'within' : 'OVER'} the ${budget} KB budget`,
+  );
+}
+console.log(
+  `first open in total: ${kb(loader.gzip + panel.gzip)} gzip (Crisp about 130 KB, Intercom 300 KB and more)`,
+);
+process.exitCode = over ? 1 : 0;
