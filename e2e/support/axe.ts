@@ -17,6 +17,15 @@ interface Violation {
 
 /** Runs axe-core in the page (injected by evaluate, which the page's CSP does not block). */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  // Dialogs and menus fade in: axe rates colour contrast as it sees it, so let finite transitions end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => typeof window.axe !== 'undefined');
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async () => {

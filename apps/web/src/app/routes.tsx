@@ -1,29 +1,77 @@
-import type { ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
-import {
-  ForgotPasswordPage,
-  GuestOnly,
-  InvitationPage,
-  LoginPage,
-  LogoutPage,
-  RequireAuth,
-  ResetPasswordPage,
-} from '@/features/auth';
-import { DashboardPage } from '@/features/dashboard';
-import { AccountScope, NotFoundPage } from '@/features/shell';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { type AccountPathName, accountPaths, paths } from '@/config/paths';
+// Deep imports on purpose: the feature barrels also export lazily loaded screens, and a static
+// import of a barrel would pull those screens into the login page's bundle.
+import { GuestOnly } from '@/features/auth/components/guest-only';
+import { LoginPage } from '@/features/auth/components/login-page';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { readLastStep } from '@/features/getting-started/last-step';
+import { AccountScope } from '@/features/shell/components/account-scope';
+import { accountScreens } from './account-screens';
+import { lazyScreen } from './lazy-screen';
 
-const guestOnly = (page: ReactElement) => <GuestOnly>{page}</GuestOnly>;
+const screen = (load: () => Promise<ComponentType>) => ({ element: lazyScreen(load) });
 
-/** The route table. The full shell (navigation built from this table, every area) is a later issue. */
+/** A redirect inside the current account, e.g. bare `settings` to `settings/profile`. */
+function AccountRedirect({ to }: { to: (accountId: string) => string }) {
+  const { accountId = '' } = useParams();
+  return <Navigate to={to(accountId)} replace />;
+}
+const redirect = (path: string, to: (accountId: string) => string): RouteObject => ({
+  path: `${paths.account.path}/${path}`,
+  element: <AccountRedirect to={to} />,
+});
+
+const routeNames = Object.keys(accountPaths) as AccountPathName[];
+const accountRoutes = (layout: 'default' | 'fullscreen'): RouteObject[] =>
+  routeNames
+    .filter((name) => accountPaths[name].layout === layout)
+    .map((name) => ({
+      path: accountPaths[name].path,
+      handle: { route: name },
+      ...screen(accountScreens[name]),
+    }));
+
+/** The route table: every path and its rules come from config/paths.ts. */
 export const routes: RouteObject[] = [
   { path: paths.home.path, element: <Navigate to={paths.login.href()} replace /> },
-  { path: paths.login.path, element: guestOnly(<LoginPage />) },
-  { path: paths.forgotPassword.path, element: guestOnly(<ForgotPasswordPage />) },
-  { path: paths.resetPassword.path, element: guestOnly(<ResetPasswordPage />) },
-  { path: paths.invitation.path, element: guestOnly(<InvitationPage />) },
-  { path: paths.logout.path, element: <LogoutPage /> },
-  { path: paths.notFound.path, element: <NotFoundPage /> },
+  {
+    element: (
+      <GuestOnly>
+        <Outlet />
+      </GuestOnly>
+    ),
+    children: [
+      // The first screen most visitors see is in the entry itself: no second round trip before it shows.
+      { path: paths.login.path, element: <LoginPage /> },
+      {
+        path: paths.forgotPassword.path,
+        ...screen(() =>
+          import('@/features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+        ),
+      },
+      {
+        path: paths.resetPassword.path,
+        ...screen(() =>
+          import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
+        ),
+      },
+      {
+        path: paths.invitation.path,
+        ...screen(() => import('@/features/auth/components/invitation-page').then((m) => m.InvitationPage)),
+      },
+    ],
+  },
+  {
+    path: paths.logout.path,
+    ...screen(() => import('@/features/auth/components/logout-page').then((m) => m.LogoutPage)),
+  },
+  {
+    path: paths.notFound.path,
+    ...screen(() => import('@/features/shell/components/not-found-page').then((m) => m.NotFoundPage)),
+  },
+  { path: paths.example.path, ...screen(() => import('@/features/example').then((m) => m.ExamplePage)) },
   {
     path: paths.account.path,
     element: <AccountScope />,
@@ -31,8 +79,24 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth roles={paths.account.roles} />,
         children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: paths.dashboard.path, element: <DashboardPage /> },
+          { index: true, element: <AccountRedirect to={(id) => paths.dashboard.href(id)} /> },
+          redirect('settings', (id) => paths.settings.href(id, 'profile')),
+          redirect('search/settings', (id) => paths.searchSettings.href(id, 'details')),
+          redirect('templates', (id) => paths.recommendationTemplates.href(id)),
+          redirect('staff', (id) => paths.staff.href(id, 'demo')),
+          redirect('getting-started', (id) => paths.gettingStarted.href(id, readLastStep())),
+          {
+            ...screen(() =>
+              import('@/features/shell/components/signed-in-layout').then((m) => m.SignedInLayout),
+            ),
+            children: accountRoutes('default'),
+          },
+          {
+            ...screen(() =>
+              import('@/features/shell/components/fullscreen-layout').then((m) => m.FullscreenLayout),
+            ),
+            children: accountRoutes('fullscreen'),
+          },
         ],
       },
     ],

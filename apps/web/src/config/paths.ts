@@ -1,48 +1,224 @@
 import { type PackageKey, ROLE_GROUPS, type Role } from '@butikkpanel/contracts';
+import type nbShell from '@/locales/nb/shell.json';
 
 type AccountId = number | string;
+type Id = number | string;
 
-interface RouteInfo<Args extends unknown[] = []> {
+/** A key of `shell:nav`, the titles shared by the navigation and each screen's heading. */
+export type RouteTitle = keyof typeof nbShell.nav;
+
+/** 'fullscreen' is the builders' layout: no navbar, toolbar or footer. */
+export type RouteLayout = 'default' | 'fullscreen';
+
+export interface RouteInfo<Args extends unknown[] = never[]> {
   /** Route pattern below the router's basename. */
   path: string;
   href: (...args: Args) => string;
   /** Roles allowed in (spec section 6); absent means any role and guests. */
   roles?: readonly Role[];
   packageKey?: PackageKey;
+  title?: RouteTitle;
+  layout?: RouteLayout;
 }
+
+const enc = (value: Id) => encodeURIComponent(String(value));
+const opt = (value: Id | undefined) => (value === undefined ? '' : `/${enc(value)}`);
+
+/** An account route: `/:accountId/{pattern}`, open to every signed-in role unless told otherwise. */
+function account<Args extends unknown[]>(
+  pattern: string,
+  build: (...args: Args) => string,
+  info: Omit<RouteInfo, 'path' | 'href'> & { title: RouteTitle },
+): RouteInfo<[AccountId, ...Args]> & { title: RouteTitle } {
+  return {
+    path: `/:accountId/${pattern}`,
+    href: (accountId: AccountId, ...args: Args) => `/${enc(accountId)}/${build(...args)}`,
+    roles: ROLE_GROUPS.user,
+    layout: 'default',
+    ...info,
+  };
+}
+
+const DASHBOARD = 'PACKAGE_DASHBOARD';
+const SEARCH = 'PACKAGE_SEARCH';
+const EMAIL = 'PACKAGE_EMAIL';
+const RECOMMENDATIONS = 'PACKAGE_RECOMMENDATIONS';
+const POPUPS = 'PACKAGE_POPUPS';
+const DISCOUNTS = 'PACKAGE_DISCOUNTS';
+const full = 'fullscreen' as const;
+
+/** Every screen of the account area (spec section 2), in one place: routes and navigation read this. */
+export const accountPaths = {
+  dashboard: account('dashboard', () => 'dashboard', { title: 'dashboard', packageKey: DASHBOARD }),
+  income: account('income', () => 'income', { title: 'income', packageKey: DASHBOARD }),
+  chat: account('chat', () => 'chat', { title: 'chat', packageKey: 'PACKAGE_CHAT' }),
+  chatConversation: account('chat/:conversationId', (uid: Id) => `chat/${enc(uid)}`, {
+    title: 'chat',
+    packageKey: 'PACKAGE_CHAT',
+  }),
+  products: account('products', () => 'products', { title: 'products', packageKey: DASHBOARD }),
+  product: account('products/:productId', (id: Id) => `products/${enc(id)}`, {
+    title: 'product',
+    packageKey: DASHBOARD,
+  }),
+  popups: account('popups', () => 'popups', { title: 'popups', packageKey: POPUPS }),
+  popupBuilder: account('popupbuilder/:id', (id: Id) => `popupbuilder/${enc(id)}`, {
+    title: 'popupBuilder',
+    packageKey: POPUPS,
+    layout: full,
+  }),
+  flows: account('flows', () => 'flows', { title: 'flows', packageKey: EMAIL }),
+  flowBuilder: account('flows/builder/:flowId', (id: Id) => `flows/builder/${enc(id)}`, {
+    title: 'flowBuilder',
+    packageKey: EMAIL,
+    layout: full,
+  }),
+  emailCampaigns: account('emails/campaigns', () => 'emails/campaigns', {
+    title: 'emailCampaigns',
+    packageKey: EMAIL,
+  }),
+  emailTemplates: account('emails/templates', () => 'emails/templates', {
+    title: 'emailTemplates',
+    packageKey: EMAIL,
+  }),
+  searchKeywords: account('search/keywords', () => 'search/keywords', {
+    title: 'searchKeywords',
+    packageKey: SEARCH,
+  }),
+  searchKeyword: account(
+    'search/keywords/:id/:word?',
+    (id: Id, word?: string) => `search/keywords/${enc(id)}${opt(word)}`,
+    { title: 'searchKeyword', packageKey: SEARCH },
+  ),
+  searchSynonyms: account('search/synonyms', () => 'search/synonyms', {
+    title: 'searchSynonyms',
+    packageKey: SEARCH,
+  }),
+  searchSynonym: account(
+    'search/synonyms/:id/:word?',
+    (id: Id, word?: string) => `search/synonyms/${enc(id)}${opt(word)}`,
+    { title: 'searchSynonym', packageKey: SEARCH },
+  ),
+  searchCustom: account('search/custom', () => 'search/custom', {
+    title: 'searchCustom',
+    packageKey: SEARCH,
+  }),
+  searchCustomResult: account('search/custom/:id', (id: Id) => `search/custom/${enc(id)}`, {
+    title: 'searchCustomResult',
+    packageKey: SEARCH,
+  }),
+  searchNoResult: account('search/history/noresult', () => 'search/history/noresult', {
+    title: 'searchNoResult',
+    packageKey: SEARCH,
+  }),
+  searchSettings: account('search/settings/:settingType', (type: string) => `search/settings/${enc(type)}`, {
+    title: 'searchSettings',
+    packageKey: SEARCH,
+  }),
+  searchWidgets: account('search/search-widgets', () => 'search/search-widgets', {
+    title: 'searchWidgets',
+    packageKey: SEARCH,
+  }),
+  searchWidget: account(
+    'search/search-widgets/:id/:type?',
+    (id: Id, type?: string) => `search/search-widgets/${enc(id)}${opt(type)}`,
+    { title: 'searchWidget', packageKey: SEARCH },
+  ),
+  searchTemplates: account('templates/search', () => 'templates/search', {
+    title: 'searchTemplates',
+    packageKey: SEARCH,
+  }),
+  recommendations: account('recommendations', () => 'recommendations', {
+    title: 'recommendations',
+    packageKey: RECOMMENDATIONS,
+  }),
+  recommendation: account(
+    'recommendations/:id/:type?',
+    (id: Id, type?: string) => `recommendations/${enc(id)}${opt(type)}`,
+    { title: 'recommendation', packageKey: RECOMMENDATIONS },
+  ),
+  recommendationTemplates: account('templates/rec', () => 'templates/rec', {
+    title: 'recommendationTemplates',
+    packageKey: RECOMMENDATIONS,
+  }),
+  templateBuilder: account(
+    'template/builder/:templateId/:type?',
+    (id: Id, type?: string) => `template/builder/${enc(id)}${opt(type)}`,
+    { title: 'templateBuilder', layout: full },
+  ),
+  contentbuilder: account('contentbuilder/:id?', (id?: Id) => `contentbuilder${opt(id)}`, {
+    title: 'contentbuilder',
+    packageKey: 'PACKAGE_CONTENTBUILDER',
+    layout: full,
+  }),
+  discountCodes: account('discounts/codes', () => 'discounts/codes', {
+    title: 'discountCodes',
+    packageKey: DISCOUNTS,
+  }),
+  discountCode: account('discounts/codes/:id', (id: Id) => `discounts/codes/${enc(id)}`, {
+    title: 'discountCode',
+    packageKey: DISCOUNTS,
+  }),
+  discountUnknown: account('discounts/unknown', () => 'discounts/unknown', {
+    title: 'discountUnknown',
+    packageKey: DISCOUNTS,
+  }),
+  apps: account('apps', () => 'apps', { title: 'apps', packageKey: 'PACKAGE_APPS' }),
+  app: account('apps/:service', (service: string) => `apps/${enc(service)}`, {
+    title: 'app',
+    packageKey: 'PACKAGE_APPS',
+  }),
+  settings: account('settings/:settingType', (type: string = 'profile') => `settings/${enc(type)}`, {
+    title: 'settings',
+  }),
+  accounts: account('accounts', () => 'accounts', { title: 'accounts' }),
+  gettingStarted: account(
+    'getting-started/:step',
+    (step: number | string) => `getting-started/${enc(step)}`,
+    {
+      title: 'gettingStarted',
+    },
+  ),
+  staff: account('staff/:settingType', (type: string = 'demo') => `staff/${enc(type)}`, {
+    title: 'staff',
+    roles: ROLE_GROUPS.staff,
+  }),
+};
+
+export type AccountPathName = keyof typeof accountPaths;
+export type AccountRouteInfo = (typeof accountPaths)[AccountPathName];
 
 /** Every route once, with a typed href builder; components never build URLs by hand. */
 export const paths = {
   home: { path: '/', href: () => '/' },
   login: { path: '/login', href: () => '/login', roles: ROLE_GROUPS.guest },
-  logout: { path: '/logout', href: () => '/logout' },
+  logout: { path: '/logout', href: () => '/logout', title: 'logout' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password', roles: ROLE_GROUPS.guest },
   resetPassword: {
     path: '/reset/:id',
-    href: (key: string) => `/reset/${encodeURIComponent(key)}`,
+    href: (key: string) => `/reset/${enc(key)}`,
     roles: ROLE_GROUPS.guest,
   },
   invitation: {
     path: '/invitation/:id',
-    href: (key: string) => `/invitation/${encodeURIComponent(key)}`,
+    href: (key: string) => `/invitation/${enc(key)}`,
     roles: ROLE_GROUPS.guest,
   },
   notFound: { path: '/404', href: () => '/404' },
+  example: { path: '/example', href: () => '/example', title: 'example' },
   account: {
     path: '/:accountId',
-    href: (accountId: AccountId) => `/${accountId}`,
+    href: (accountId: AccountId) => `/${enc(accountId)}`,
     roles: ROLE_GROUPS.user,
   },
-  dashboard: {
-    path: '/:accountId/dashboard',
-    href: (accountId: AccountId) => `/${accountId}/dashboard`,
-    roles: ROLE_GROUPS.user,
-    packageKey: 'PACKAGE_DASHBOARD',
-  },
-} satisfies Record<string, RouteInfo<never[]> | RouteInfo<[AccountId]> | RouteInfo<[string]>>;
+  ...accountPaths,
+} satisfies Record<string, RouteInfo>;
 
 /** Where "create an account" leads: the product's own site. */
 export const PRODUCT_SITE_URL = 'https://butikkpanel.no';
+
+/** The help centre, opened in a new tab from the navigation. */
+export const HELP_URL = 'https://hjelp.butikkpanel.no';
 
 /** The router's basename, from Vite's `base` ('/pub-v2/'), without the trailing slash. */
 export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '');

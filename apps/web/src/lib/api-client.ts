@@ -28,14 +28,16 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema: AnswerSchema<T>;
   signal?: AbortSignal;
+  /** The account the call acts on; defaults to the remembered one (the route's account). */
+  accountId?: number | string;
 }
 
-function buildHeaders(token: string | null, hasBody: boolean): Headers {
+function buildHeaders(token: string | null, hasBody: boolean, account?: number | string): Headers {
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const headers = new Headers({ Accept: 'application/json', 'user-language': language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const accountId = sessionStore.getAccountId();
-  if (accountId) headers.set('authorized-account', accountId);
+  const accountId = account ?? sessionStore.getAccountId();
+  if (accountId) headers.set('authorized-account', String(accountId));
   // Fastify refuses an empty body declared as JSON, so the type goes only with a body.
   if (hasBody) headers.set('Content-Type', 'application/json');
   return headers;
@@ -58,30 +60,46 @@ function toRequestError(status: number, data: unknown): ApiRequestError {
   return new ApiRequestError(status, code, message, fields);
 }
 
-/** Calls `/api{path}` with the session headers; a 401 on an authenticated call ends the session. */
+/** The generic prefix plus what the browser said, e.g. 'Failed to fetch'. */
+function networkError(cause: unknown): ApiRequestError {
+  const detail = cause instanceof Error && cause.message ? ` ${cause.message}` : '';
+  return new ApiRequestError(0, 'network_error', `${i18n.t('errors:generic')}${detail}`);
+}
+
+/** An expired session says so; every other 401 is the plain 'unauthorized' text. */
+function unauthorizedNotice(error: ApiRequestError): string {
+  return error.code === 'session_expired' ? error.message : i18n.t('errors:unauthorized');
+}
+
+/** Only the token the call carried is dropped: a newer sign-in must survive an older call's failure. */
+function endSessionOf(token: string | null, notice: string): void {
+  if (token !== null && sessionStore.getToken() === token) sessionStore.expire(notice);
+}
+
+/** Calls `/api{path}` with the session headers; a 401 or no answer on an authenticated call ends the session. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, accountId } = options;
   const token = sessionStore.getToken();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(token, body !== undefined),
+      headers: buildHeaders(token, body !== undefined, accountId),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, 'network_error', i18n.t('errors:generic'));
+    const error = networkError(cause);
+    // Spec section 8: a call that got no answer at all ends the session, with the reason shown.
+    endSessionOf(token, error.message);
+    throw error;
   }
   const data = await readJson(response);
   if (!response.ok) {
     const error = toRequestError(response.status, data);
-    // Only the token this call carried is dropped: a newer sign-in must survive an older call's 401.
-    if (response.status === 401 && token !== null && sessionStore.getToken() === token) {
-      sessionStore.expire(error.message);
-    }
+    if (response.status === 401) endSessionOf(token, unauthorizedNotice(error));
     throw error;
   }
   try {

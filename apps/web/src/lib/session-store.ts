@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@butikkpanel/contracts';
 import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n';
 
 /**
  * The bearer token and the current account live in localStorage (spec section 9) so a reload
@@ -63,6 +64,32 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
 };
+
+/** The `exp` claim of a JWT in milliseconds, read without verifying (the server verifies). */
+export function tokenExpiresAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec section 4: a stored token signs in automatically only when it decodes and its expiry lies ahead;
+ * otherwise the user starts as a guest and is told the session expired.
+ */
+export function dropExpiredToken(now = Date.now()): void {
+  const token = sessionStore.getToken();
+  if (token === null) return;
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === null || expiresAt <= now) sessionStore.expire(i18n.t('errors:session_expired'));
+}
+
+if (typeof window !== 'undefined') dropExpiredToken();
 
 // Another tab signing in or out changes the same storage.
 if (typeof window !== 'undefined') window.addEventListener('storage', emit);

@@ -11,7 +11,37 @@ export interface RecordedCall {
 }
 
 /**
- * Replaces fetch with a table of `METHOD /api/path` handlers; unknown calls answer 404.
+ * What every signed-in layout asks for: the current account, with every package and terms accepted.
+ * A test that cares about the account declares its own answer, which wins.
+ */
+const LAYOUT_DEFAULTS: Record<string, Answer> = {
+  'GET /api/accounts/current': {
+    body: {
+      account_id: 7,
+      company_name: 'Demo Sko AS',
+      trial_ends_at: null,
+      is_active: true,
+      dealer: null,
+      plans: [],
+      packages: [
+        'PACKAGE_DASHBOARD',
+        'PACKAGE_CHAT',
+        'PACKAGE_SEARCH',
+        'PACKAGE_RECOMMENDATIONS',
+        'PACKAGE_EMAIL',
+        'PACKAGE_POPUPS',
+        'PACKAGE_CONTENTBUILDER',
+        'PACKAGE_DISCOUNTS',
+        'PACKAGE_APPS',
+      ],
+      settings: { ACCEPTED_TERMS: '1' },
+    },
+  },
+};
+
+/**
+ * Replaces fetch with a table of `METHOD /api/path` handlers; unknown calls answer 404 (except the
+ * layout's defaults above).
  * Returns the calls made, so a test can check headers and bodies.
  */
 export function mockApi(handlers: Record<string, Handler | Answer>): RecordedCall[] {
@@ -25,7 +55,7 @@ export function mockApi(handlers: Record<string, Handler | Answer>): RecordedCal
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       const call = { method, path, headers, body };
       calls.push(call);
-      const handler = handlers[`${method} ${path}`];
+      const handler = handlers[`${method} ${path}`] ?? LAYOUT_DEFAULTS[`${method} ${path}`];
       const answer: Answer =
         handler === undefined
           ? { status: 404, body: { error: { code: 'not_found', message: 'Fant ikke det du lette etter.' } } }

@@ -6,6 +6,8 @@ import { demoSession, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
 const tokenAnswer = { body: { token: 'form-token' } };
+/** The signed-in screens load their code on first use; the first load in a test run takes a moment. */
+const SLOW = { timeout: 5000 };
 
 describe('routes', () => {
   it('sends / to the login page', async () => {
@@ -42,7 +44,7 @@ describe('routes', () => {
     renderApp('/7/dashboard');
     expect(screen.getByRole('progressbar', { name: 'Sjekker innloggingen …' })).toBeVisible();
     answer();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashbord' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashbord' }, SLOW)).toBeVisible();
     expect(screen.getByText('Innlogget som Eva Eier')).toBeVisible();
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
     expect(calls[0]?.headers.get('authorized-account')).toBe('7');
@@ -57,7 +59,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
     await user.type(screen.getByLabelText(/E-post/), 'eier@demo.no');
     await user.type(screen.getByLabelText(/Passord/), 'Demo1234!{Enter}');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashbord' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashbord' }, SLOW)).toBeVisible();
     expect(router.state.location.pathname).toBe('/42/dashboard');
   });
 
@@ -84,7 +86,7 @@ describe('routes', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/7/dashboard');
-    await user.click(await screen.findByRole('link', { name: 'Logg ut' }));
+    await user.click(await screen.findByRole('link', { name: 'Logg ut' }, SLOW));
     expect(await screen.findByRole('heading', { name: 'Velkommen til Butikkpanel' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     const logout = calls.find((call) => call.path === '/api/auth/logout');

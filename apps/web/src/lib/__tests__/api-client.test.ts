@@ -47,16 +47,66 @@ describe('apiRequest', () => {
     expect(sessionStore.getNotice()).toBe('Du har ikke tilgang');
   });
 
-  it('answers a network failure or an unreadable answer with the generic message', async () => {
+  it('answers a network failure with the generic prefix and the cause, an unreadable answer with the generic message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
       status: 0,
-      message: 'En feil har oppstått. Prøv på nytt eller kontakt kundeservice.',
+      message: 'En feil har oppstått. Prøv på nytt eller kontakt kundeservice. Failed to fetch',
     });
     mockApi({ 'GET /api/x': { status: 502, body: '<html>' } });
     await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
       status: 502,
       code: 'generic',
     });
+  });
+
+  it('shows the plain unauthorized text for a 401, and the server text only for an expired session', async () => {
+    sessionStore.setToken('old');
+    mockApi({
+      'GET /api/x': { status: 401, body: { error: { code: 'invalid_token', message: 'Ugyldig token' } } },
+    });
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getNotice()).toBe('Du har ikke tilgang');
+
+    sessionStore.setToken('older');
+    mockApi({
+      'GET /api/x': {
+        status: 401,
+        body: { error: { code: 'session_expired', message: 'Økten din er utløpt. Logg inn på nytt.' } },
+      },
+    });
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getNotice()).toBe('Økten din er utløpt. Logg inn på nytt.');
+  });
+
+  it('logs out when an authenticated call gets no answer, keeping the reason', async () => {
+    sessionStore.setToken('abc');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
+      code: 'network_error',
+    });
+    expect(sessionStore.getToken()).toBeNull();
+    expect(sessionStore.getNotice()).toBe(
+      'En feil har oppstått. Prøv på nytt eller kontakt kundeservice. Failed to fetch',
+    );
+  });
+
+  it('keeps a newer session when an older call fails', async () => {
+    sessionStore.setToken('old');
+    mockApi({
+      'GET /api/x': () => {
+        sessionStore.setToken('new');
+        return { status: 401, body: { error: { code: 'unauthorized', message: 'Du har ikke tilgang' } } };
+      },
+    });
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({ status: 401 });
+    expect(sessionStore.getToken()).toBe('new');
+  });
+
+  it('sends the given account instead of the remembered one', async () => {
+    sessionStore.setAccountId(12);
+    const calls = mockApi({ 'GET /api/x': { body: { ok: true } } });
+    await apiRequest('/x', { schema: okAnswerSchema, accountId: 30 });
+    expect(calls[0]?.headers.get('authorized-account')).toBe('30');
   });
 });

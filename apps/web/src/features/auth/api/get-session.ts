@@ -7,13 +7,15 @@ import { authKeys } from '../query-keys';
 
 /** Checks the stored token; the answer carries a renewed token, which replaces the old one. */
 export async function getSession(): Promise<SessionAnswer> {
+  const sent = sessionStore.getToken();
   try {
     const answer = await apiRequest('/auth/me', { schema: sessionAnswerSchema });
-    sessionStore.setToken(answer.access_token);
+    // A late answer must not bring back a session that ended (logout, token sign-in) meanwhile.
+    if (sessionStore.getToken() === sent) sessionStore.setToken(answer.access_token);
     return answer;
   } catch (error) {
     // Any failed check signs out (spec section 8); a 401 already did, keeping the server's message.
-    if (sessionStore.getToken() !== null) {
+    if (sent !== null && sessionStore.getToken() === sent) {
       sessionStore.expire(error instanceof ApiRequestError ? error.message : i18n.t('errors:generic'));
     }
     throw error;

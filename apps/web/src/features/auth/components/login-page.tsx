@@ -3,18 +3,22 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { GuestLayout } from '@/components/guest-layout';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { PRODUCT_SITE_URL, paths } from '@/config/paths';
 import { useSessionNotice } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { readTokenLoginQuery } from '../token-login-query';
 import { LoginForm } from './login-form';
+import { TokenLogin } from './token-login';
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const notice = useSessionNotice();
+  const tokenLogin = readTokenLoginQuery(useLocation().search);
   useDocumentTitle(t('auth:login.pageTitle'));
+  if (tokenLogin) return <TokenLogin {...tokenLogin} />;
 
   return (
     <GuestLayout>

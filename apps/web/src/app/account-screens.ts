@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import type { AccountPathName } from '@/config/paths';
+
+type Screen = () => Promise<ComponentType>;
+
+/**
+ * Which screen each account route shows, loaded on first visit so the login page stays small.
+ * Typed over the whole route table: a new route without a screen fails the typecheck.
+ */
+const income: Screen = () => import('@/features/income').then((m) => m.IncomePage);
+const chat: Screen = () => import('@/features/chat').then((m) => m.ChatPage);
+const products: Screen = () => import('@/features/products').then((m) => m.ProductsPage);
+const popups: Screen = () => import('@/features/popups').then((m) => m.PopupsPage);
+const flows: Screen = () => import('@/features/flows').then((m) => m.FlowsPage);
+const emails: Screen = () => import('@/features/emails').then((m) => m.EmailsPage);
+const search: Screen = () => import('@/features/search').then((m) => m.SearchPage);
+const recommendations: Screen = () => import('@/features/recommendations').then((m) => m.RecommendationsPage);
+const templates: Screen = () => import('@/features/templates').then((m) => m.TemplatesPage);
+const contentbuilder: Screen = () => import('@/features/contentbuilder').then((m) => m.ContentBuilderPage);
+const discounts: Screen = () => import('@/features/discounts').then((m) => m.DiscountsPage);
+const apps: Screen = () => import('@/features/apps').then((m) => m.AppsPage);
+
+export const accountScreens: Record<AccountPathName, Screen> = {
+  dashboard: () => import('@/features/dashboard').then((m) => m.DashboardPage),
+  income,
+  chat,
+  chatConversation: chat,
+  products,
+  product: products,
+  popups,
+  popupBuilder: contentbuilder,
+  flows,
+  flowBuilder: flows,
+  emailCampaigns: emails,
+  emailTemplates: emails,
+  searchKeywords: search,
+  searchKeyword: search,
+  searchSynonyms: search,
+  searchSynonym: search,
+  searchCustom: search,
+  searchCustomResult: search,
+  searchNoResult: search,
+  searchSettings: search,
+  searchWidgets: search,
+  // Recommendations share their screens with search widgets (spec section 2).
+  searchWidget: recommendations,
+  searchTemplates: templates,
+  recommendations,
+  recommendation: recommendations,
+  recommendationTemplates: templates,
+  templateBuilder: templates,
+  contentbuilder,
+  discountCodes: discounts,
+  discountCode: discounts,
+  discountUnknown: discounts,
+  apps,
+  app: apps,
+  settings: () => import('@/features/settings').then((m) => m.SettingsPage),
+  accounts: () => import('@/features/account').then((m) => m.AccountsPage),
+  gettingStarted: () => import('@/features/getting-started').then((m) => m.GettingStartedPage),
+  staff: () => import('@/features/shell/components/staff-area-page').then((m) => m.StaffAreaPage),
+};

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/fetch-mock';
+import { AccountNotices } from '../components/account-notices';
+import { demoAccount, renderInAccount, sessionWithRoles } from './render-in-account';
+
+function renderNotices(account: ReturnType<typeof demoAccount>) {
+  const calls = mockApi({
+    'GET /api/auth/me': { body: sessionWithRoles(['user']) },
+    'GET /api/accounts/current': { body: account },
+  });
+  renderInAccount(<AccountNotices />);
+  return calls;
+}
+
+describe('AccountNotices', () => {
+  it('tells when the trial ends, in Norwegian date format', async () => {
+    renderNotices(demoAccount({ trial_ends_at: '2026-05-20T10:00:00.000Z' }));
+    expect(await screen.findByText('Prøveperioden din slutter 20. mai 2026')).toBeVisible();
+  });
+
+  it('warns when the account is inactive without trial or plans', async () => {
+    renderNotices(demoAccount({ is_active: false, plans: [], packages: [] }));
+    expect(await screen.findByText(/Kontoen har ingen aktive pakker/)).toBeVisible();
+  });
+
+  it('says nothing for an active account without a trial', async () => {
+    const calls = renderNotices(demoAccount());
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/accounts/current')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

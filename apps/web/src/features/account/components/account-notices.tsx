@@ -1,0 +1,31 @@
+import type { Account } from '@butikkpanel/contracts';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { useCurrentAccount } from '../api/get-current-account';
+import { formatLongDate } from '../format-date';
+
+/** An account without a trial, a plan or activation has nothing it can use (spec section 2, Notices). */
+function hasNoActivePlans(account: Account): boolean {
+  return !account.is_active && account.trial_ends_at === null && account.plans.length === 0;
+}
+
+/** Banners about the account itself, shown above every page of it. */
+export function AccountNotices() {
+  const { t, i18n } = useTranslation(['account']);
+  const { data: account } = useCurrentAccount();
+  if (!account) return null;
+  const trialEnd = account.trial_ends_at;
+  const noPlans = hasNoActivePlans(account);
+  if (trialEnd === null && !noPlans) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }}>
+      {trialEnd !== null && (
+        <Alert severity="info">
+          {t('account:notices.trialEnds', { date: formatLongDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}
+        </Alert>
+      )}
+      {noPlans && <Alert severity="warning">{t('account:notices.noPlansActive')}</Alert>}
+    </Stack>
+  );
+}

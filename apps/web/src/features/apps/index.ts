@@ -1,0 +1,1 @@
+export { AppsPage } from './components/apps-page';

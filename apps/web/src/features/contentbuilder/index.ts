@@ -1,0 +1,1 @@
+export { ContentBuilderPage } from './components/contentbuilder-page';

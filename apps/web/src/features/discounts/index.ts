@@ -1,0 +1,1 @@
+export { DiscountsPage } from './components/discounts-page';

@@ -1,0 +1,1 @@
+export { EmailsPage } from './components/emails-page';

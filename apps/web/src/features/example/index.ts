@@ -1,0 +1,1 @@
+export { ExamplePage } from './components/example-page';

@@ -1,0 +1,2 @@
+export { GettingStartedPage } from './components/getting-started-page';
+export { readLastStep } from './last-step';

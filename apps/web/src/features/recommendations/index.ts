@@ -1,0 +1,1 @@
+export { RecommendationsPage } from './components/recommendations-page';

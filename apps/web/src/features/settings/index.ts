@@ -1,0 +1,1 @@
+export { SETTING_TYPES, SettingsPage } from './components/settings-page';

@@ -1,0 +1,27 @@
+import { hasPermission } from '@butikkpanel/contracts';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { useCurrentRoute } from '@/components/layout/use-current-route';
+import { paths } from '@/config/paths';
+import { PackageGate } from '@/features/account';
+import { useSignedInSession } from '@/features/auth';
+
+/**
+ * The current route's own rules from the route table: a role it refuses sends the user to the
+ * dashboard (spec section 2), and a package key puts the page behind the package gate.
+ */
+export function RouteAccessOutlet() {
+  const { accountId = '' } = useParams();
+  const { user } = useSignedInSession();
+  const current = useCurrentRoute();
+  if (current && !hasPermission(current.info.roles, user.role)) {
+    return <Navigate to={paths.dashboard.href(accountId)} replace />;
+  }
+  const packageKey = current?.info.packageKey;
+  if (!packageKey) return <Outlet />;
+  // Keyed by the package so moving between gated areas never shows one area's page under another's gate.
+  return (
+    <PackageGate key={packageKey} packageKey={packageKey}>
+      <Outlet />
+    </PackageGate>
+  );
+}

@@ -1,0 +1,2 @@
+export { StaffMailboxPage } from './components/staff-mailbox-page';
+export { staffKeys } from './query-keys';
