@@ -26,9 +26,23 @@ export interface TestPage {
   problems: string[];
 }
 
-/** A page in its own context: no storage or cookies shared with other tests. */
-export async function openPage(browser: Browser): Promise<TestPage> {
+/**
+ * A page in its own context: no storage or cookies shared with other tests. The notification question
+ * (a modal 2 s after sign-in) is answered beforehand unless a test is about it, so it never lands on top
+ * of whatever a test clicks at that moment.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { askAboutNotifications?: boolean } = {},
+): Promise<TestPage> {
   const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 1280, height: 800 } });
+  if (!options.askAboutNotifications) {
+    await context.addInitScript(() => {
+      if (!window.localStorage.getItem('notification_permission')) {
+        window.localStorage.setItem('notification_permission', 'denied');
+      }
+    });
+  }
   const page = await context.newPage();
   // Shorter than the test's own limit, so a stuck step fails with the locator it waited for.
   page.setDefaultTimeout(10_000);
