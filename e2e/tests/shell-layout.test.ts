@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, fullName } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { launchBrowser, type TestPage } from '../support/browser';
@@ -10,6 +10,16 @@ const opened: TestPage[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
+});
+
+/**
+ * Layout choices are saved in the user's data on the server too; later files sign in as the same demo
+ * users and must find the default layout, so each test's choices are undone.
+ */
+afterEach(async () => {
+  for (const email of ['eier@demo.no', 'admin@demo.no']) {
+    await callApi('/auth/user/data', await sessionOf(email), { method: 'PUT', body: { settings: {} } });
+  }
 });
 
 afterAll(async () => {
