@@ -44,6 +44,8 @@ export interface NavigationEntry {
   /** Roles that see the entry; absent means everyone signed in. */
   auth?: readonly Role[];
   badge?: 'legacyBadge';
+  /** A live count shown on the entry (the chat's unread messages). */
+  counter?: 'chatUnread';
   /** Highlighted only on its own path, not on paths below it. */
   exact?: boolean;
   children?: NavigationEntry[];
@@ -80,7 +82,7 @@ export const navigation: NavigationEntry[] = [
     route('dashboard', 'dashboard'),
     route('income', 'income'),
     route('products', 'products'),
-    route('chat', 'chat'),
+    { ...route('chat', 'chat'), counter: 'chatUnread' },
   ]),
   group('marketing', [
     route('popups', 'popups'),

@@ -1,8 +1,22 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ConversationList } from './conversation-list';
+import { ConversationView } from './conversation-view';
 
-/** Every chat route until the area's own issue lands: the screen's title and what will come here. */
+/** /{account}/chat and /{account}/chat/{conversation_id}; the data comes from ChatConnection's store. */
 export function ChatPage() {
   const { t } = useTranslation(['chat']);
-  return <AreaPlaceholder description={t('chat:notBuilt')} />;
+  const { conversationId } = useParams();
+  useDocumentTitle(t('chat:title'));
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('chat:title')}
+      </Typography>
+      {conversationId ? <ConversationView key={conversationId} uid={conversationId} /> : <ConversationList />}
+    </Stack>
+  );
 }

@@ -6,9 +6,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatStatusPlaceholder } from '@/components/layout/chat-status-placeholder';
 import { DarkModeIcon, LightModeIcon, MenuIcon, NotificationsIcon } from '@/components/layout/icons';
 import { useSignedInSession } from '@/features/auth';
+import { OperatorStatusToggle } from '@/features/chat';
 import { useLayoutSettings } from '../layout-settings';
 import { useLayoutChoice } from '../use-layout-choice';
 import { CurrentPageStar } from './current-page-star';
@@ -57,7 +57,7 @@ export function AppToolbar({
         {!small && <ShortcutsBar accountId={accountId} />}
         <Box sx={{ flexGrow: 1 }} />
         {isPlatformStaff(user.role) && accountSwitcher}
-        <ChatStatusPlaceholder />
+        <OperatorStatusToggle />
         <Tooltip title={darkLabel}>
           <IconButton color="inherit" aria-label={darkLabel} onClick={() => choose({ darkMode: !darkMode })}>
             {darkMode ? <LightModeIcon /> : <DarkModeIcon />}

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { NavigationEntry } from '@/config/navigation';
+import { useChatUnreadTotal } from '@/features/chat';
 import { useOpenLegacyApp } from '../api/open-legacy-app';
 import { entryHref } from '../navigation/entry-href';
 import { useEntryTitle } from '../navigation/use-entry-title';
@@ -25,15 +27,20 @@ export function NavigationItem({ entry, accountId, folded, depth = 0, onNavigate
   const { t } = useTranslation(['shell', 'common']);
   const titleOf = useEntryTitle();
   const openLegacyApp = useOpenLegacyApp(t('shell:navigation.legacyFailed'));
+  const unreadChat = useChatUnreadTotal();
+  const count = entry.counter === 'chatUnread' ? unreadChat : 0;
   const title = titleOf(entry);
   const href = entryHref(entry, accountId);
   const content = (
     <>
       <ListItemIcon sx={{ minWidth: 36 }}>
-        <NavigationIcon name={entry.icon} />
+        <Badge badgeContent={count} color="error" max={99} aria-hidden={count === 0}>
+          <NavigationIcon name={entry.icon} />
+        </Badge>
       </ListItemIcon>
       {!folded && <ListItemText primary={title} />}
       {folded && <VisuallyHidden>{title}</VisuallyHidden>}
+      {count > 0 && <VisuallyHidden>{t('shell:navigation.unread', { count })}</VisuallyHidden>}
       {!folded && entry.badge && (
         <Chip size="small" color="secondary" label={t(`shell:navigation.${entry.badge}`)} />
       )}

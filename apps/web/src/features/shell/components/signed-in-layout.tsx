@@ -8,12 +8,14 @@ import { useParams } from 'react-router';
 import { LayoutFooter } from '@/components/layout/layout-footer';
 import { QuickPanel } from '@/components/layout/quick-panel';
 import { AccountNotices, AccountSwitcher, SessionDialogs } from '@/features/account';
+import { ChatConnection } from '@/features/chat';
 import { useLayoutSettings } from '../layout-settings';
 import { useLayoutChoice } from '../use-layout-choice';
 import { useRestoreLayoutFromUserData } from '../use-restore-layout';
 import { AppToolbar } from './app-toolbar';
 import { Navbar } from './navbar';
 import { RouteAccessOutlet } from './route-access';
+import { useUnreadTabTitle } from './use-unread-tab-title';
 
 const MAIN_ID = 'main-content';
 
@@ -25,6 +27,7 @@ export function SignedInLayout() {
   const { navbarSide } = useLayoutSettings();
   const choose = useLayoutChoice();
   useRestoreLayoutFromUserData();
+  useUnreadTabTitle();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [quickPanelOpen, setQuickPanelOpen] = useState(false);
 
@@ -79,6 +82,7 @@ export function SignedInLayout() {
         onNavbarRightChange={(right) => choose({ navbarSide: right ? 'right' : 'left' })}
       />
       <SessionDialogs />
+      <ChatConnection />
     </Box>
   );
 }

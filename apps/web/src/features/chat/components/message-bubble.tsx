@@ -1,0 +1,48 @@
+import type { ChatMessage } from '@butikkpanel/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LinkifiedMessage } from './linkified-message';
+
+const timeFormat = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit' });
+
+/** The visitor on the left, agents on the right. */
+export function MessageBubble({ message, author }: { message: ChatMessage; author: string }) {
+  const { t } = useTranslation(['chat']);
+  const fromVisitor = message.from === '0';
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: fromVisitor ? 'flex-start' : 'flex-end',
+        mb: 1.5,
+      }}
+    >
+      <Typography variant="caption" color="text.secondary">
+        {author}
+      </Typography>
+      <Box
+        sx={{
+          maxWidth: '75%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: fromVisitor ? 'action.selected' : 'primary.main',
+          color: fromVisitor ? 'text.primary' : 'primary.contrastText',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <LinkifiedMessage text={message.text} />
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        <time dateTime={message.created_at}>
+          {t('chat:conversation.sentAt', { time: timeFormat.format(new Date(message.created_at)) })}
+        </time>
+        {message.email === 1 && ` · ${t('chat:conversation.sentByEmail')}`}
+      </Typography>
+    </Box>
+  );
+}
