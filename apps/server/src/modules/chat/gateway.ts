@@ -14,6 +14,7 @@ import {
   registerOperatorNamespace,
 } from './operator-socket';
 import { operatorsRoom, visitorRoom, visitorsRoom } from './rooms';
+import { settleSocketWork } from './socket-helpers';
 import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
 
 export interface GatewayOptions {
@@ -131,6 +132,8 @@ export async function startChatGateway(options: GatewayOptions) {
       // Not io.close(): that would close the HTTP server, which Fastify drains and closes itself.
       io.disconnectSockets(true);
       io.engine.close();
+      // Disconnects mark visitors offline: let that and any event in progress reach the database first.
+      await settleSocketWork(5000);
       await redis?.quit().catch(() => {});
     },
   };

@@ -4,6 +4,27 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 
+/** Socket work in progress, so that a shutdown can let it finish before the database closes. */
+const inFlight = new Set<Promise<unknown>>();
+
+export function trackSocketWork<T>(work: Promise<T>): Promise<T> {
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work)).catch(() => {});
+  return work;
+}
+
+/** Resolves when the socket work started so far has finished, or after `timeoutMs`. */
+export async function settleSocketWork(timeoutMs: number): Promise<void> {
+  const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
+  while (inFlight.size > 0) {
+    const done = await Promise.race([
+      Promise.allSettled([...inFlight]).then(() => 'settled'),
+      deadline.then(() => 'late'),
+    ]);
+    if (done === 'late') return;
+  }
+}
+
 /** Socket events answer in the same spirit as HTTP: an ack with ok, or the catalogue error. */
 export function failure(error: unknown, language: Language, log: FastifyBaseLogger): AckAnswer<never> {
   if (error instanceof AppError) {
@@ -25,13 +46,17 @@ export function handler<S extends z.ZodType, R>(
   run: (payload: z.output<S>) => Promise<R>,
   context: { language: () => Language; log: FastifyBaseLogger },
 ) {
-  return async (payload: unknown, ack?: unknown) => {
+  return (payload: unknown, ack?: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (answer: AckAnswer<R>) => void) : null;
-    try {
-      const data = await run(parseInput(schema, payload));
-      reply?.({ ok: true, ...(data === undefined ? {} : { data }) });
-    } catch (error) {
-      reply?.(failure(error, context.language(), context.log));
-    }
+    return trackSocketWork(
+      (async () => {
+        try {
+          const data = await run(parseInput(schema, payload));
+          reply?.({ ok: true, ...(data === undefined ? {} : { data }) });
+        } catch (error) {
+          reply?.(failure(error, context.language(), context.log));
+        }
+      })(),
+    );
   };
 }

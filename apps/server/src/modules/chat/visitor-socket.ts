@@ -20,7 +20,7 @@ import { isSameOrigin, originHost } from './origin';
 import { findShopHosts } from './repository';
 import { visitorRoom, visitorsRoom } from './rooms';
 import * as service from './service';
-import { handler } from './socket-helpers';
+import { handler, trackSocketWork } from './socket-helpers';
 
 export interface VisitorData {
   accountId: number;
@@ -175,14 +175,18 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
       ),
     );
 
-    socket.on('disconnect', async () => {
-      try {
-        // The visitor may have other tabs open, on this instance or another.
-        const remaining = await nsp.in(visitorRoom(accountId, uid)).fetchSockets();
-        if (remaining.length === 0) await service.visitorLeft(deps, accountId, uid);
-      } catch (error) {
-        deps.log.warn({ err: error }, 'visitor disconnect bookkeeping failed');
-      }
+    socket.on('disconnect', () => {
+      void trackSocketWork(
+        (async () => {
+          try {
+            // The visitor may have other tabs open, on this instance or another.
+            const remaining = await nsp.in(visitorRoom(accountId, uid)).fetchSockets();
+            if (remaining.length === 0) await service.visitorLeft(deps, accountId, uid);
+          } catch (error) {
+            deps.log.warn({ err: error }, 'visitor disconnect bookkeeping failed');
+          }
+        })(),
+      );
     });
   });
 }

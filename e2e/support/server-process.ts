@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const READY_TIMEOUT_MS = 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * The built server as its own process on a free loopback port, with a fresh data directory (so the demo
+ * logins are seeded on the embedded database). The global setup starts the shared one; a test that must
+ * restart a server starts its own. `restart` keeps the port and the data, as a deploy does.
+ */
+export class ServerProcess {
+  private process: ChildProcess | null = null;
+  private readonly lines: string[] = [];
+
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async start(): Promise<ServerProcess> {
+    const server = new ServerProcess(
+      await freePort(),
+      await mkdtemp(path.join(tmpdir(), 'butikkpanel-e2e-')),
+    );
+    try {
+      await server.run();
+    } catch (error) {
+      await server.dispose();
+      throw error;
+    }
+    return server;
+  }
+
+  /** The last lines the server wrote, for error messages. */
+  log(): string {
+    return this.lines.slice(-40).join('\n');
+  }
+
+  /** SIGTERM, as a deploy stops it; SIGKILL if it has not exited after 10 s. */
+  async stop(): Promise<void> {
+    const running = this.process;
+    this.process = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const kill = setTimeout(() => running.kill('SIGKILL'), 10_000);
+      running.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      running.kill('SIGTERM');
+    });
+  }
+
+  /** Starts it again on the same port with the same data. */
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.run();
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    await rm(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async run(): Promise<void> {
+    // Always the embedded database: a fresh DATA_DIR is what seeds the demo logins.
+    const env = { ...process.env };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, [SERVER_MAIN], {
+      cwd: ROOT,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        // Every test signs in from the same address within a minute; the limit itself is the server's to test.
+        LOGIN_MAX_PER_IP_PER_MINUTE: '600',
+        API_MAX_PER_IP_PER_MINUTE: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.process = child;
+    // The output is read (a full pipe would stall the server) and kept for error messages.
+    const keep = (chunk: Buffer) => {
+      this.lines.push(...chunk.toString().split('\n').filter(Boolean));
+      this.lines.splice(0, Math.max(0, this.lines.length - 200));
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${this.log()}`);
+      const ok = await fetch(`${this.url}/readyz`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The server did not answer /readyz within ${READY_TIMEOUT_MS} ms:\n${this.log()}`);
+  }
+}
