@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Debian's Chromium, never a downloaded browser. Playwright gives every launch a fresh temporary
@@ -54,4 +55,26 @@ export async function openPage(
     }
   });
   return { context, page, problems };
+}
+
+/**
+ * For a test file: one Chromium for the file, and a function that opens a page in a fresh context; every
+ * context and the browser are closed after the file.
+ */
+export function useFreshPages(): () => Promise<TestPage> {
+  let browser: Browser | undefined;
+  const opened: TestPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const { context } of opened) await context.close();
+    await browser?.close();
+  });
+  return async () => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    const testPage = await openPage(browser);
+    opened.push(testPage);
+    return testPage;
+  };
 }

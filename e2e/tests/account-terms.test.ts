@@ -1,27 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appUrl, callApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, openPage, type TestPage } from '../support/browser';
+import { useFreshPages } from '../support/browser';
 import { openAs, registerShop } from './account-helpers';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
-
-async function fresh(): Promise<TestPage> {
-  const testPage = await openPage(browser);
-  opened.push(testPage);
-  return testPage;
-}
+const fresh = useFreshPages();
 
 describe('terms', () => {
   it('blocks a new shop until all three agreements are accepted, then stays away', async () => {

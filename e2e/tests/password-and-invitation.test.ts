@@ -1,26 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appUrl, callApi, fullName, linkKeyFromOutbox, openLogin, signIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, openPage, type TestPage } from '../support/browser';
+import { useFreshPages } from '../support/browser';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
-
-async function fresh(): Promise<TestPage> {
-  const testPage = await openPage(browser);
-  opened.push(testPage);
-  return testPage;
-}
+const fresh = useFreshPages();
 
 describe('forgotten password', () => {
   it('sends a reset link, sets a new password through it and signs in with it', async () => {

@@ -1,25 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { appUrl, callApi, openLogin, signIn, signInByApi } from '../support/app';
-import { launchBrowser, openPage, type TestPage } from '../support/browser';
+import { useFreshPages } from '../support/browser';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
-
-async function fresh(): Promise<TestPage> {
-  const testPage = await openPage(browser);
-  opened.push(testPage);
-  return testPage;
-}
+const fresh = useFreshPages();
 
 /** Puts a token in the page's storage as an earlier visit would have left it. */
 async function storeToken(page: Page, token: string): Promise<void> {

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appUrl,
   baseUrl,
@@ -11,25 +10,9 @@ import {
   waitForSubmitEnabled,
 } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, openPage, type TestPage } from '../support/browser';
+import { type TestPage, useFreshPages } from '../support/browser';
 
-let browser: Browser;
-const opened: TestPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const { context } of opened) await context.close();
-  await browser?.close();
-});
-
-async function fresh(): Promise<TestPage> {
-  const testPage = await openPage(browser);
-  opened.push(testPage);
-  return testPage;
-}
+const fresh = useFreshPages();
 
 const focusedName = (testPage: TestPage) =>
   testPage.page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
