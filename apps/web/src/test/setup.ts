@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/lib/i18n';
 import { sessionStore } from '@/lib/session-store';
+
+// Screens are lazy chunks; on a busy CI machine the first import of one can take more than findBy's
+// default second, which made tests fail for no fault of the app.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

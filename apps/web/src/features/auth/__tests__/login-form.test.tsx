@@ -113,10 +113,7 @@ describe('login form', () => {
     const { email, password } = fields();
     await user.type(email, 'Eier@Demo.no');
     await user.type(password, 'Demo1234!{Enter}');
-    // The dashboard and the signed-in layout are lazy chunks: give them more than findBy's default second.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashbord' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashbord' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/7/dashboard');
     const login = calls.find((call) => call.path === '/api/auth/login');
     expect(login?.body).toEqual({ email: 'eier@demo.no', password: 'Demo1234!', token: 'form-token' });
