@@ -13,6 +13,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useAcceptInvitation } from '../api/invitation';
+import { NewPasswordFields } from './new-password-fields';
 
 interface FormProps {
   invitationKey: string;
@@ -65,22 +66,10 @@ export function NewUserInvitationForm({ invitationKey, invitation }: FormProps) 
           autoComplete="family-name"
         />
       </Stack>
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        type="password"
-        label={t('auth:invitation.newPassword')}
-        helperText={t('auth:reset.passwordHelp')}
-        autoComplete="new-password"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="password_confirmation"
-        type="password"
-        label={t('auth:invitation.confirmation')}
-        autoComplete="new-password"
-        required
+        passwordLabel={t('auth:invitation.newPassword')}
+        confirmationLabel={t('auth:invitation.confirmation')}
       />
       <Button type="submit" variant="contained" size="large" disabled={accept.isPending || accept.isSuccess}>
         {accept.isPending ? t('auth:invitation.submitting') : t('auth:invitation.submit')}

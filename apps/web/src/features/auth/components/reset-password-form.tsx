@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { FormTextField } from '@/components/form-text-field';
 import { paths } from '@/config/paths';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /** A new password twice; on success the user signs in with it (every old session has ended). */
 export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
@@ -37,22 +37,10 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth:reset.title')}>
       <FormErrorAlert error={reset.error} />
-      <FormTextField
+      <NewPasswordFields
         control={control}
-        name="password"
-        type="password"
-        label={t('auth:reset.password')}
-        helperText={t('auth:reset.passwordHelp')}
-        autoComplete="new-password"
-        required
-      />
-      <FormTextField
-        control={control}
-        name="password_confirmation"
-        type="password"
-        label={t('auth:reset.confirmation')}
-        autoComplete="new-password"
-        required
+        passwordLabel={t('auth:reset.password')}
+        confirmationLabel={t('auth:reset.confirmation')}
       />
       <Button type="submit" variant="contained" size="large" disabled={reset.isPending}>
         {reset.isPending ? t('auth:reset.submitting') : t('auth:reset.submit')}
