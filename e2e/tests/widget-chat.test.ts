@@ -1,8 +1,7 @@
 import type { ChatMessage } from '@butikkpanel/contracts';
-import type { Browser } from 'playwright-core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type TestPage } from '../support/browser';
+import { useFreshPages } from '../support/browser';
 import {
   answerAsOperator,
   connectOperator,
@@ -12,26 +11,16 @@ import {
   waitForBubble,
 } from './widget-helpers';
 
-let browser: Browser;
+const shopPage = useFreshPages();
 let operator: Socket;
-const pages: TestPage[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   operator = await connectOperator(await demoOwner());
 });
 
-afterAll(async () => {
+afterAll(() => {
   operator?.disconnect();
-  for (const page of pages) await page.context.close();
-  await browser?.close();
 });
-
-async function shopPage(): Promise<TestPage> {
-  const opened = await openPage(browser);
-  pages.push(opened);
-  return opened;
-}
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 

@@ -1,32 +1,21 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, openPage, type TestPage } from '../support/browser';
+import { useFreshPages } from '../support/browser';
 import { connectOperator, demoOwner, demoShopUrl, nextEvent, waitForBubble } from './widget-helpers';
 
-let browser: Browser;
+const shopPage = useFreshPages();
 let operator: Socket;
-const pages: TestPage[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   operator = await connectOperator(await demoOwner());
 });
 
-afterAll(async () => {
+afterAll(() => {
   operator?.disconnect();
-  for (const page of pages) await page.context.close();
-  await browser?.close();
 });
-
-async function shopPage(): Promise<TestPage> {
-  const opened = await openPage(browser);
-  pages.push(opened);
-  return opened;
-}
 
 type View = {
   visitor: { uid: string; url: string; page_title: string; cart_total: number; cart: unknown[] };

@@ -1,3 +1,4 @@
+import { PACKAGE_KEYS } from '@butikkpanel/contracts';
 import { vi } from 'vitest';
 
 type Answer = { status?: number; body?: unknown };
@@ -23,17 +24,7 @@ const LAYOUT_DEFAULTS: Record<string, Answer> = {
       is_active: true,
       dealer: null,
       plans: [],
-      packages: [
-        'PACKAGE_DASHBOARD',
-        'PACKAGE_CHAT',
-        'PACKAGE_SEARCH',
-        'PACKAGE_RECOMMENDATIONS',
-        'PACKAGE_EMAIL',
-        'PACKAGE_POPUPS',
-        'PACKAGE_CONTENTBUILDER',
-        'PACKAGE_DISCOUNTS',
-        'PACKAGE_APPS',
-      ],
+      packages: [...PACKAGE_KEYS],
       settings: { ACCEPTED_TERMS: '1' },
     },
   },
