@@ -77,4 +77,22 @@ describe('login page', () => {
     await expectAccessible(page, 'the login form with the server error');
     expect(problems).toEqual([]);
   });
+
+  it('loads without MUI, and follows the stored dark mode accessibly', async () => {
+    const { page, problems } = await fresh();
+    await openLogin(page);
+    // The login page's own markup: MUI's class names appear only once a MUI screen renders.
+    expect(await page.locator('[class*="Mui"]').count()).toBe(0);
+
+    await page.evaluate(() => localStorage.setItem('dark_mode', '1'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Velkommen til Butikkpanel' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.colorScheme)).toBe('dark');
+    await page.getByLabel('E-post').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.getByText('Skriv inn et passord.').waitFor();
+    await expectAccessible(page, 'the login page in dark mode');
+    expect(problems).toEqual([]);
+  });
 });

@@ -60,3 +60,10 @@ export const STORAGE_KEYS = {
 export const PASSWORD_MIN_LENGTH = 8;
 /** Login form rule: more than 3 characters (spec section 5). */
 export const LOGIN_FIELD_MIN_LENGTH = 4;
+
+/**
+ * What counts as an e-mail address: zod's own default pattern, kept here so the login page can check
+ * it without loading zod, and every zod e-mail field uses the same one (fields.ts).
+ */
+export const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

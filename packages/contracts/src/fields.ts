@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_FIELD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * Building blocks for schemas. Issue messages are keys of FIELD_MESSAGES_* so server and web
@@ -17,7 +17,7 @@ export const optionalText = (max = 200) => z.string({ error: 'invalid_value' }).
 /** E-mail addresses are compared in lower case everywhere. */
 export const emailField = () =>
   requiredText(254)
-    .pipe(z.email('invalid_email'))
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'invalid_email' }))
     .transform((value) => value.toLowerCase());
 
 export const newPasswordField = () =>
@@ -26,20 +26,6 @@ export const newPasswordField = () =>
     .min(1, 'password_empty')
     .min(PASSWORD_MIN_LENGTH, 'password_too_short')
     .max(200, 'too_long');
-
-/** Login fields: required, and more than 3 characters (spec section 5). */
-export const loginPasswordField = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'password_empty' : 'invalid_value') })
-    .min(1, 'password_empty')
-    .min(LOGIN_FIELD_MIN_LENGTH, 'too_short')
-    .max(200, 'too_long');
-
-export const loginEmailField = () =>
-  requiredText(254)
-    .min(LOGIN_FIELD_MIN_LENGTH, 'too_short')
-    .pipe(z.email('invalid_email'))
-    .transform((value) => value.toLowerCase());
 
 /** Two password fields that must match; the mismatch is reported on the confirmation field. */
 export function withMatchingPasswords<

@@ -1,9 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationFailed } from './errors';
 
-/** Validates input with a contracts schema; failures become one 400 with a message key per field. */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+/**
+ * Validates input with a contracts schema (classic zod or zod/mini, both share zod's core); failures become
+ * one 400 with a message key per field.
+ */
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,15 +1,10 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
 
 function ScreenFallback() {
   const { t } = useTranslation(['common']);
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={t('common:loading')} />
-    </Box>
-  );
+  return <PageLoader label={t('common:loading')} page={false} />;
 }
 
 /**

@@ -1,24 +1,13 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 
-/** The centred card of the login pages: no navigation, toolbar or footer (spec section 2). */
+/**
+ * The centred card of the login pages: no navigation, toolbar or footer (spec section 2). Plain HTML, so
+ * the login page renders without MUI.
+ */
 export function GuestLayout({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'grey.100',
-        p: 2,
-      }}
-    >
-      <Paper elevation={2} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        {children}
-      </Paper>
-    </Box>
+    <main className="bp-guest">
+      <div className="bp-guest__card">{children}</div>
+    </main>
   );
 }

@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-/** A full-page spinner with a spoken label, for checks that must finish before a screen can show. */
-export function PageLoader({ label }: { label: string }) {
-  return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-    >
-      <CircularProgress aria-label={label} />
-    </Box>
+/**
+ * A spinner with a spoken label. Plain HTML and CSS (styles/plain.css), because it shows while the login
+ * page and MUI are still loading. `page` fills the window, for checks that must finish before a screen shows.
+ */
+export function PageLoader({ label, page = true }: { label: string; page?: boolean }) {
+  const spinner = <div className="bp-spinner" role="progressbar" aria-label={label} />;
+  return page ? (
+    <main className="bp-loader bp-loader--page">{spinner}</main>
+  ) : (
+    <div className="bp-loader">{spinner}</div>
   );
 }

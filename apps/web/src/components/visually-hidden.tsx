@@ -1,14 +1,6 @@
-import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 
 /** Text for screen readers only, e.g. "(opens in a new tab)" after a link. */
-export const VisuallyHidden = styled('span')({
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-});
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className="bp-visually-hidden">{children}</span>;
+}

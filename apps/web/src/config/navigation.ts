@@ -1,4 +1,4 @@
-import { ROLE_GROUPS, type Role } from '@butikkpanel/contracts';
+import { ROLE_GROUPS, type Role } from '@butikkpanel/contracts/core';
 import type nbShell from '@/locales/nb/shell.json';
 import { type AccountPathName, accountPaths, HELP_URL, paths, type RouteTitle } from './paths';
 

@@ -1,4 +1,4 @@
-import { type PackageKey, ROLE_GROUPS, type Role } from '@butikkpanel/contracts';
+import { type PackageKey, ROLE_GROUPS, type Role } from '@butikkpanel/contracts/core';
 import type nbShell from '@/locales/nb/shell.json';
 
 type AccountId = number | string;

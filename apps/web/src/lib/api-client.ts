@@ -1,13 +1,11 @@
-import { apiErrorSchema, DEFAULT_LANGUAGE } from '@butikkpanel/contracts';
+import { type AnswerParser, apiErrorSchema, DEFAULT_LANGUAGE } from '@butikkpanel/contracts/core';
 import { i18n } from './i18n';
 import { sessionStore } from './session-store';
 
 export const API_BASE = '/api';
 
 /** Anything with zod's `parse`; every answer is checked against its contracts schema. */
-export interface AnswerSchema<T> {
-  parse(value: unknown): T;
-}
+export type AnswerSchema<T> = AnswerParser<T>;
 
 /** A failed call, carrying the server's code, its (already translated) message and field messages. */
 export class ApiRequestError extends Error {
@@ -54,10 +52,12 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toRequestError(status: number, data: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (!parsed.success) return new ApiRequestError(status, 'generic', i18n.t('errors:generic'));
-  const { code, message, fields } = parsed.data.error;
-  return new ApiRequestError(status, code, message, fields);
+  try {
+    const { code, message, fields } = apiErrorSchema.parse(data).error;
+    return new ApiRequestError(status, code, message, fields);
+  } catch {
+    return new ApiRequestError(status, 'generic', i18n.t('errors:generic'));
+  }
 }
 
 /** The generic prefix plus what the browser said, e.g. 'Failed to fetch'. */

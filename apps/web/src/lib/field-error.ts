@@ -1,4 +1,4 @@
-import { isFieldMessageKey } from '@butikkpanel/contracts';
+import { isFieldMessageKey } from '@butikkpanel/contracts/core';
 import { useTranslation } from 'react-i18next';
 
 /**

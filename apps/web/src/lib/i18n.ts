@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@butikkpanel/contracts';
+import { DEFAULT_LANGUAGE } from '@butikkpanel/contracts/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Catalogue, defaultNS, resources } from '@/locales';

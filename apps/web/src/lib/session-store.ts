@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@butikkpanel/contracts';
+import { STORAGE_KEYS } from '@butikkpanel/contracts/core';
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 

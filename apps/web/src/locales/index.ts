@@ -3,7 +3,7 @@ import {
   ERROR_MESSAGES_NB,
   FIELD_MESSAGES_EN,
   FIELD_MESSAGES_NB,
-} from '@butikkpanel/contracts';
+} from '@butikkpanel/contracts/core';
 import enAccount from './en/account.json';
 import enApps from './en/apps.json';
 import enAuth from './en/auth.json';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  emailField,
-  loginEmailField,
-  loginPasswordField,
-  newPasswordField,
-  optionalText,
-  requiredText,
-  withMatchingPasswords,
-} from '../fields';
+import { emailField, newPasswordField, optionalText, requiredText, withMatchingPasswords } from '../fields';
 import { ROLES } from '../roles';
+import { checkLoginForm, type LoginBody, type User, type UserData } from './session';
+
+export * from './session';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -16,13 +11,12 @@ export const roleSchema = z.enum(ROLES);
 const userSettingsSchema = z.record(z.string().max(100), z.unknown());
 const shortcutsSchema = z.array(z.string().trim().min(1).max(100)).max(100);
 
-export const userDataSchema = z.object({
+export const userDataSchema: z.ZodType<UserData> = z.object({
   settings: userSettingsSchema.default({}),
   shortcuts: shortcutsSchema.default([]),
 });
-export type UserData = z.infer<typeof userDataSchema>;
 
-export const userSchema = z.object({
+export const userSchema: z.ZodType<User> = z.object({
   id: z.string(),
   email: z.string(),
   image: z.string().nullable(),
@@ -31,28 +25,27 @@ export const userSchema = z.object({
   role: z.array(roleSchema),
   data: userDataSchema,
 });
-export type User = z.infer<typeof userSchema>;
 
-export const antiForgeryTokenAnswerSchema = z.object({ token: z.string() });
-
-/** What the person types on the login page. */
-export const loginFormSchema = z.object({
-  email: loginEmailField(),
-  password: loginPasswordField(),
-});
-export type LoginForm = z.input<typeof loginFormSchema>;
-
-/** The login call: the form plus the anti-forgery token. */
-export const loginBodySchema = loginFormSchema.extend({ token: requiredText(500) });
-export type LoginBody = z.input<typeof loginBodySchema>;
-
-/** Sign-in answer: the account to open first and the bearer token. */
-export const sessionAnswerSchema = z.object({
-  account_id: z.number().int().nullable(),
-  access_token: z.string(),
-  user: userSchema,
-});
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+/**
+ * The login call: the login form's own checks (auth/session.ts, which the login page runs without zod)
+ * plus the anti-forgery token. Every field's message is reported at once.
+ */
+export const loginBodySchema = z
+  .object({ email: z.unknown().optional(), password: z.unknown().optional(), token: z.unknown().optional() })
+  .transform((value, context): LoginBody => {
+    const form = checkLoginForm(value);
+    const token = requiredText(500).safeParse(value.token);
+    if (!form.success) {
+      for (const [field, message] of Object.entries(form.errors)) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
+    }
+    if (!token.success) {
+      context.addIssue({ code: 'custom', path: ['token'], message: token.error.issues[0]?.message });
+    }
+    if (!form.success || !token.success) return z.NEVER;
+    return { ...form.data, token: token.data };
+  });
 
 export const registerBodySchema = withMatchingPasswords(
   z.object({
@@ -146,5 +139,3 @@ export const tokenLoginBodySchema = z.object({
   account_id: z.coerce.number().int().positive().optional(),
 });
 export type TokenLoginBody = z.input<typeof tokenLoginBodySchema>;
-
-export const okAnswerSchema = z.object({ ok: z.literal(true) });

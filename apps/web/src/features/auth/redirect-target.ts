@@ -1,10 +1,20 @@
-import type { SessionAnswer } from '@butikkpanel/contracts';
+import type { SessionAnswer } from '@butikkpanel/contracts/core';
 import { paths } from '@/config/paths';
 import { sessionStore } from '@/lib/session-store';
 
-/** What RequireAuth puts in the location state when it sends a guest to the login page. */
+/**
+ * The login page's location state: where RequireAuth found the guest, or a confirmation to show (a saved
+ * password). The login page renders without MUI's message bar, so such a message travels here.
+ */
 export interface LoginRedirectState {
   from?: string;
+  message?: string;
+}
+
+/** The confirmation another screen left for the login page, if any. */
+export function loginPageMessage(state: unknown): string | null {
+  const message = (state as LoginRedirectState | null)?.message;
+  return typeof message === 'string' ? message : null;
 }
 
 /** Only paths inside the app count: never another origin (`//host`) or a login loop. */

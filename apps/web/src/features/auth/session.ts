@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '@butikkpanel/contracts';
+import type { SessionAnswer } from '@butikkpanel/contracts/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/lib/session-store';
 import { authKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@butikkpanel/contracts';
+import { STORAGE_KEYS } from '@butikkpanel/contracts/core';
 
 /** The guide's last visited step, so `getting-started` without a step resumes there (default 1). */
 export function readLastStep(): number {

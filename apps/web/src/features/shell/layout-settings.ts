@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@butikkpanel/contracts';
+import { STORAGE_KEYS } from '@butikkpanel/contracts/core';
 import { useSyncExternalStore } from 'react';
 
 /** How the signed-in layout looks; kept per browser so a reload keeps it (spec section 9). */

@@ -1,4 +1,4 @@
-import { antiForgeryTokenAnswerSchema, LIMITS } from '@butikkpanel/contracts';
+import { antiForgeryTokenAnswerSchema, LIMITS } from '@butikkpanel/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authKeys } from '../query-keys';

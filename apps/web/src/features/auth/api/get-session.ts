@@ -1,4 +1,4 @@
-import { type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts';
+import { type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';

@@ -1,4 +1,5 @@
-import { type SessionAnswer, sessionAnswerSchema, type TokenLoginBody } from '@butikkpanel/contracts';
+import type { TokenLoginBody } from '@butikkpanel/contracts';
+import { type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '../session';

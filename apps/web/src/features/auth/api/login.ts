@@ -1,4 +1,4 @@
-import { type LoginBody, type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts';
+import { type LoginBody, type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startSession } from '../session';

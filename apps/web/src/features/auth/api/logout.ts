@@ -1,4 +1,4 @@
-import { okAnswerSchema } from '@butikkpanel/contracts';
+import { okAnswerSchema } from '@butikkpanel/contracts/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';

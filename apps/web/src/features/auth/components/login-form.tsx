@@ -1,69 +1,70 @@
-import { type LoginBody, loginFormSchema } from '@butikkpanel/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { checkLoginForm } from '@butikkpanel/contracts/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { FormTextField } from '@/components/form-text-field';
+import { PlainTextField } from '@/components/plain-text-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/server-field-errors';
+import { useFieldErrorText } from '@/lib/field-error';
+import { useCheckedForm } from '@/lib/use-checked-form';
 import { useLoginToken } from '../api/get-login-token';
 import { useLogin } from '../api/login';
 
-/** The same rules the server applies; the anti-forgery token is added on submit. */
-type LoginFormValues = Omit<LoginBody, 'token'>;
+const FIELDS = ['email', 'password'] as const;
 
+/**
+ * The same rules the server applies (contracts' checkLoginForm); the anti-forgery token is added on submit.
+ * Plain HTML rather than MUI, react-hook-form and zod: this is the first page most people load.
+ */
 export function LoginForm() {
-  const { t } = useTranslation(['auth']);
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorText = useFieldErrorText();
   const loginToken = useLoginToken();
   const login = useLogin();
-  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useCheckedForm(checkLoginForm, { email: '', password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (!loginToken.data) return;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.data || !loginToken.data) return;
     try {
-      await login.mutateAsync({ ...values, token: loginToken.data });
+      await login.mutateAsync({ ...form.data, token: loginToken.data });
     } catch (error) {
-      setServerFieldErrors(error, setError, ['email', 'password']);
+      if (!(error instanceof ApiRequestError)) return;
+      form.setServerErrors(error.fields, FIELDS);
       // An expired anti-forgery token: fetch a fresh one so the next try can pass.
-      if (error instanceof ApiRequestError && error.code === 'invalid_login_token') void loginToken.refetch();
+      if (error.code === 'invalid_login_token') void loginToken.refetch();
     }
-  });
+  };
 
   const busy = login.isPending || login.isSuccess;
+  const failure = login.error ?? loginToken.error;
+  const fieldProps = (name: (typeof FIELDS)[number]) => {
+    const { error, ...field } = form.field(name);
+    return { ...field, error: errorText({ message: error }) };
+  };
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('auth:login.formLabel')}>
-      <FormErrorAlert error={login.error ?? loginToken.error} />
-      <FormTextField
-        control={control}
-        name="email"
+    <form className="bp-stack" noValidate onSubmit={onSubmit} aria-label={t('auth:login.formLabel')}>
+      {failure && (
+        <div className="bp-alert bp-alert--error" role="alert">
+          {failure instanceof ApiRequestError ? failure.message : t('errors:generic')}
+        </div>
+      )}
+      <PlainTextField
+        {...fieldProps('email')}
         type="email"
         label={t('auth:login.email')}
         autoComplete="username"
         required
       />
-      <FormTextField
-        control={control}
-        name="password"
+      <PlainTextField
+        {...fieldProps('password')}
         type="password"
         label={t('auth:login.password')}
         autoComplete="current-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!formState.isValid || busy || !loginToken.data}
-      >
+      <button type="submit" className="bp-button" disabled={!form.isValid || busy || !loginToken.data}>
         {busy ? t('auth:login.submitting') : t('auth:login.submit')}
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { GuestLayout } from '@/components/guest-layout';
@@ -9,41 +5,52 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { PRODUCT_SITE_URL, paths } from '@/config/paths';
 import { useSessionNotice } from '@/lib/session-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { loginPageMessage } from '../redirect-target';
 import { readTokenLoginQuery } from '../token-login-query';
 import { LoginForm } from './login-form';
 import { TokenLogin } from './token-login';
 
+/** The login page: plain HTML and styles/plain.css, no MUI, so the first download stays small. */
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const notice = useSessionNotice();
-  const tokenLogin = readTokenLoginQuery(useLocation().search);
+  const location = useLocation();
+  const tokenLogin = readTokenLoginQuery(location.search);
+  const message = loginPageMessage(location.state);
   useDocumentTitle(t('auth:login.pageTitle'));
   if (tokenLogin) return <TokenLogin {...tokenLogin} />;
 
   return (
     <GuestLayout>
-      <Stack spacing={3}>
+      <div className="bp-stack bp-stack--loose">
         <div>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {t('auth:login.welcome')}
-          </Typography>
-          <Typography color="text.secondary">{t('auth:login.intro')}</Typography>
+          <h1 className="bp-title">{t('auth:login.welcome')}</h1>
+          <p className="bp-secondary">{t('auth:login.intro')}</p>
         </div>
-        {notice && <Alert severity="warning">{notice}</Alert>}
+        {message && (
+          <div className="bp-alert bp-alert--success" role="status">
+            {message}
+          </div>
+        )}
+        {notice && (
+          <div className="bp-alert bp-alert--warning" role="alert">
+            {notice}
+          </div>
+        )}
         <LoginForm />
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography variant="body2">
+        <div className="bp-row">
+          <span>
             {t('auth:login.noAccount')}{' '}
-            <Link href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer">
+            <a className="bp-link" href={PRODUCT_SITE_URL} target="_blank" rel="noopener noreferrer">
               {t('auth:login.createAccount')}
               <VisuallyHidden> {t('common:opensInNewTab')}</VisuallyHidden>
-            </Link>
-          </Typography>
-          <Link component={RouterLink} to={paths.forgotPassword.href()} variant="body2">
+            </a>
+          </span>
+          <RouterLink className="bp-link" to={paths.forgotPassword.href()}>
             {t('auth:login.forgotPassword')}
-          </Link>
-        </Stack>
-      </Stack>
+          </RouterLink>
+        </div>
+      </div>
     </GuestLayout>
   );
 }

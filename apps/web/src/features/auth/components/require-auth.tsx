@@ -1,4 +1,4 @@
-import { hasPermission, type Role } from '@butikkpanel/contracts';
+import { hasPermission, type Role } from '@butikkpanel/contracts/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';

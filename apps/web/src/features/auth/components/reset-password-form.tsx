@@ -2,7 +2,6 @@ import { type ResetPasswordBody, resetPasswordBodySchema } from '@butikkpanel/co
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,13 +9,13 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
+import type { LoginRedirectState } from '../redirect-target';
 import { NewPasswordFields } from './new-password-fields';
 
 /** A new password twice; on success the user signs in with it (every old session has ended). */
 export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const reset = useResetPassword();
   const { control, handleSubmit, setError } = useForm<ResetPasswordBody>({
     resolver: zodResolver(resetPasswordBodySchema),
@@ -27,8 +26,8 @@ export function ResetPasswordForm({ resetKey }: { resetKey: string }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await reset.mutateAsync(values);
-      enqueueSnackbar(t('auth:reset.done'), { variant: 'success' });
-      navigate(paths.login.href(), { replace: true });
+      const state: LoginRedirectState = { message: t('auth:reset.done') };
+      navigate(paths.login.href(), { replace: true, state });
     } catch (error) {
       setServerFieldErrors(error, setError, ['password', 'password_confirmation']);
     }
