@@ -4,6 +4,7 @@
  *   npm run chat -w @butikkpanel/bench                       (2,000 visitors, 200 msg/s for 10 s, PGlite)
  *   BENCH_VISITORS=10000 BENCH_RATE=1000 npm run chat -w @butikkpanel/bench
  *   DATABASE_URL=postgres://… JWT_SECRET=… npm run chat -w @butikkpanel/bench
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
  * Bounded: it stops after the message phase and kills the server it started.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -39,7 +40,9 @@ function rssMiB(pid: number): number {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written on SIGTERM).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -66,7 +66,15 @@ export async function openChatAs(
   session: SessionAnswer,
   path = '/chat',
 ): Promise<TestPage> {
-  const testPage = await openPage(browser);
+  return openChatIn(await openPage(browser), session, path);
+}
+
+/** The same, in a page already open (e.g. one of useFreshPages). */
+export async function openChatIn(
+  testPage: TestPage,
+  session: SessionAnswer,
+  path = '/chat',
+): Promise<TestPage> {
   await testPage.page.goto(appUrl('/404'));
   await testPage.page.evaluate((token) => {
     window.localStorage.setItem('access_token', token);

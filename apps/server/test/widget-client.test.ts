@@ -3,6 +3,7 @@ import { ChatSession, memoryStore, nodeWebSocket } from '@butikkpanel/widget/cli
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { GIF, PNG } from './images';
 import { ask, clientId, closeAllSockets, connectOperator, nextEvent, pause } from './sockets';
 
 /**
@@ -46,6 +47,12 @@ function widget(account: number, options: { origin?: string; reconnectDelayMs?: 
     isMobile: false,
     createWebSocket: nodeWebSocket(options.origin ?? t.url),
     reconnectDelayMs: options.reconnectDelayMs ?? 100,
+    // A browser sends the page's Origin with the upload; Node's fetch has to be told.
+    fetch: (url, init) =>
+      fetch(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), origin: options.origin ?? t.url },
+      }),
   });
   sessions.push(session);
   return session;
@@ -113,6 +120,29 @@ describe('the widget client against the real server', () => {
     expect(session.unread()).toBe(1);
     session.markSeen();
     expect(session.unread()).toBe(0);
+  });
+
+  it('uploads an image and sends it as a message; a refused upload shows the server error', async () => {
+    const { account, operator, client } = await shopWithOperator();
+    const session = widget(account.id);
+    session.start();
+    await until(session, greeted(session));
+    const fromClient = nextEvent<{ message: ChatMessage }>(operator, 'messageFromClient');
+    const stored = await session.sendImage(new Blob([PNG], { type: 'image/png' }));
+    expect(stored).toMatchObject({ text: '', from: '0' });
+    expect(stored?.image).toMatch(/^[\w-]{32}$/);
+    expect((await fromClient).message.image).toBe(stored?.image);
+    expect(session.pending.size).toBe(0);
+    const url = session.imageUrl(stored?.image ?? '');
+    expect(url).toBe(`${t.url}/api/chat/images/${account.id}/${stored?.image}`);
+    const served = await fetch(url ?? '');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(session.imageUrl('https://sporing.example.com/piksel.gif')).toBeNull();
+
+    expect(await session.sendImage(new Blob([GIF], { type: 'image/png' }))).toBeNull();
+    expect([...session.pending.values()].map((pending) => pending.error)).toEqual(['Ulovlig filtype.']);
+    const history = await client.get<{ data: ChatMessage[] }>(`/api/conversations/${session.uid}`);
+    expect(history.body.data.map((message) => message.image)).toEqual([stored?.image]);
   });
 
   it('reports cart and page views, and identifies the visitor', async () => {

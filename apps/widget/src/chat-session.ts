@@ -1,7 +1,14 @@
 import type { AckAnswer, CartLine, ChatMessage, VisitorHelloAnswer } from '@butikkpanel/contracts';
+import {
+  chatImagePath,
+  isChatImageId,
+  VISITOR_UID_HEADER,
+  visitorImageUploadPath,
+} from '@butikkpanel/contracts/chat/widget';
 import { RECONNECT_DELAY_MS } from './constants';
 import { NamespaceSocket, type WebSocketFactory } from './socket-client';
 import { type KeyValueStore, randomId } from './storage';
+import { TEXTS } from './texts';
 
 export const VISITOR_NAMESPACE = '/visitor';
 
@@ -17,7 +24,13 @@ export interface PendingMessage {
   text: string;
   created_at: string;
   error?: string;
+  /** An image message: true while its file is uploading; then `image` is the uploaded image's id. */
+  uploading?: boolean;
+  image?: string;
 }
+
+/** The browser's fetch; in Node (the server's tests) one that adds the Origin header a browser would send. */
+export type UploadFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface SessionOptions {
   origin: string;
@@ -28,6 +41,7 @@ export interface SessionOptions {
   isMobile: boolean;
   createWebSocket?: WebSocketFactory;
   reconnectDelayMs?: number;
+  fetch?: UploadFetch;
 }
 
 type Answer<T> = AckAnswer<T>;
@@ -147,6 +161,53 @@ export class ChatSession {
     return this.deliver(pending);
   }
 
+  /**
+   * Sends a jpg or png (the panel has checked type and size) as a message of its own: uploads it, then sends
+   * the message that refers to it, with a client_id like any message. A refused upload shows the server's
+   * error on the pending message. Resolves with the stored message, or null.
+   */
+  async sendImage(file: Blob): Promise<ChatMessage | null> {
+    const pending: PendingMessage = {
+      client_id: randomId(),
+      text: '',
+      created_at: new Date().toISOString(),
+      uploading: true,
+    };
+    this.pending.set(pending.client_id, pending);
+    this.changed();
+    const { origin, account, uid } = this.options;
+    const upload = this.options.fetch ?? ((url, init) => fetch(url, init));
+    type UploadAnswer = { data?: { id?: unknown }; error?: { message?: unknown } } | null;
+    let answer: UploadAnswer = null;
+    try {
+      const response = await upload(`${origin}${visitorImageUploadPath(account)}`, {
+        method: 'POST',
+        headers: { 'content-type': file.type, [VISITOR_UID_HEADER]: uid },
+        body: file,
+      });
+      answer = (await response.json()) as UploadAnswer;
+    } catch {
+      // No answer at all: refused below with the widget's own text.
+    }
+    pending.uploading = false;
+    const id = answer?.data?.id;
+    if (!isChatImageId(id)) {
+      const message = answer?.error?.message;
+      pending.error = typeof message === 'string' && message ? message : TEXTS.uploadFailed;
+      this.changed();
+      return null;
+    }
+    pending.image = id;
+    return this.deliver(pending);
+  }
+
+  /** Where an image of this account is shown from: this server's address for it, never one a message brought. */
+  imageUrl(imageId: string): string | null {
+    return isChatImageId(imageId)
+      ? `${this.options.origin}${chatImagePath(this.options.account, imageId)}`
+      : null;
+  }
+
   /** Name and e-mail, so an operator can answer by e-mail; before the connection it goes with hello. */
   async identify(details: { name?: string; email?: string }): Promise<Answer<undefined>> {
     this.identity = details;
@@ -208,7 +269,9 @@ export class ChatSession {
       this.changed();
       this.cartSent = '';
       this.sendCart();
-      for (const pending of this.pending.values()) if (!pending.error) void this.deliver(pending);
+      for (const pending of this.pending.values()) {
+        if (!pending.error && !pending.uploading) void this.deliver(pending);
+      }
     } catch {
       // Dropped during hello: the next connect says hello again.
     }
@@ -220,6 +283,7 @@ export class ChatSession {
       const answer = await this.socket.ask<Answer<ChatMessage>>('message', {
         client_id: pending.client_id,
         text: pending.text,
+        ...(pending.image ? { image: pending.image } : {}),
       });
       if (answer.ok && answer.data) {
         this.merge([answer.data], true);

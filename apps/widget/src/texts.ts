@@ -23,6 +23,14 @@ export const TEXTS = {
   contactSaved: 'Takk! Vi svarer deg på e-post.',
   invalidEmail: 'Skriv en gyldig e-postadresse.',
   byEmail: 'sendt på e-post',
+  attachImage: 'Legg ved bilde (jpg eller png, maks 1 MB)',
+  imageFromYou: 'Bilde fra deg',
+  imageFromOperator: 'Bilde fra kundeservice',
+  opensInNewTab: 'åpnes i ny fane',
+  uploadFailed: 'Bildet kunne ikke lastes opp.',
+  /** The catalogue's texts (ERROR_MESSAGES_NB; a unit test keeps them equal), shown before anything is uploaded. */
+  fileTooBig: 'Filen er for stor. Største tillatte størrelse er 1 MB.',
+  illegalFileType: 'Ulovlig filtype.',
 } as const;
 export type Texts = typeof TEXTS;
 

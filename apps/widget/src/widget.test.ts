@@ -1,14 +1,21 @@
-import { LIMITS } from '@butikkpanel/contracts';
+import { ERROR_MESSAGES_NB, LIMITS } from '@butikkpanel/contracts';
 import { describe, expect, it } from 'vitest';
 import { replayQueue } from './api';
 import { RECONNECT_DELAY_MS, TYPING_TIMEOUT_MS } from './constants';
 import { memoryStore, randomId, visitorUid } from './storage';
-import { DEFAULT_CONFIG, readConfig } from './texts';
+import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
 
 describe('widget constants', () => {
   it('match the spec limits in contracts', () => {
     expect(RECONNECT_DELAY_MS).toBe(LIMITS.socketReconnectDelayMs);
     expect(TYPING_TIMEOUT_MS).toBe(LIMITS.typingTimeoutMs);
+  });
+});
+
+describe('widget texts', () => {
+  it('refuse files with the catalogue texts the server uses', () => {
+    expect(TEXTS.fileTooBig).toBe(ERROR_MESSAGES_NB.file_too_big);
+    expect(TEXTS.illegalFileType).toBe(ERROR_MESSAGES_NB.illegal_file_type);
   });
 });
 

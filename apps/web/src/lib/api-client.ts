@@ -24,20 +24,22 @@ export class ApiRequestError extends Error {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Sent as the body as it is (an uploaded image), with its own content type, instead of JSON. */
+  file?: Blob;
   schema: AnswerSchema<T>;
   signal?: AbortSignal;
   /** The account the call acts on; defaults to the remembered one (the route's account). */
   accountId?: number | string;
 }
 
-function buildHeaders(token: string | null, hasBody: boolean, account?: number | string): Headers {
+function buildHeaders(token: string | null, contentType: string | null, account?: number | string): Headers {
   const language = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const headers = new Headers({ Accept: 'application/json', 'user-language': language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const accountId = account ?? sessionStore.getAccountId();
   if (accountId) headers.set('authorized-account', String(accountId));
   // Fastify refuses an empty body declared as JSON, so the type goes only with a body.
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (contentType) headers.set('Content-Type', contentType);
   return headers;
 }
 
@@ -78,14 +80,15 @@ function endSessionOf(token: string | null, notice: string): void {
 
 /** Calls `/api{path}` with the session headers; a 401 or no answer on an authenticated call ends the session. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal, accountId } = options;
+  const { method = 'GET', body, file, schema, signal, accountId } = options;
+  const contentType = file ? file.type : body === undefined ? null : 'application/json';
   const token = sessionStore.getToken();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
-      headers: buildHeaders(token, body !== undefined, accountId),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: buildHeaders(token, contentType, accountId),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       credentials: 'same-origin',
       signal,
     });

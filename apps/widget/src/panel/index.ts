@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@butikkpanel/contracts';
+import { CHAT_IMAGE_TYPES, chatImageProblem } from '@butikkpanel/contracts/chat/widget';
 import type { PendingMessage } from '../chat-session';
 import type { PanelHost, PanelView } from '../panel-host';
 import { addStyles, el } from '../shadow';
@@ -9,6 +10,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const make = el;
 
 const isStored = (item: ChatMessage | PendingMessage): item is ChatMessage => 'id' in item;
+
+/** A paperclip (Material Icons' attach_file, Apache 2.0), drawn with DOM calls like everything else here. */
+function paperclip(): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute(
+    'd',
+    'M16.5 6v11.5c0 2.21-1.79 4-4 4s-4-1.79-4-4V5c0-1.38 1.12-2.5 2.5-2.5s2.5 1.12 2.5 2.5v10.5c0 .55-.45 1-1 1s-1-.45-1-1V6H10v9.5c0 1.38 1.12 2.5 2.5 2.5s2.5-1.12 2.5-2.5V5c0-2.21-1.79-4-4-4S7 2.79 7 5v12.5c0 3.04 2.46 5.5 5.5 5.5s5.5-2.46 5.5-5.5V6z',
+  );
+  svg.append(path);
+  return svg;
+}
 
 /** The chat panel, loaded the first time the visitor opens the chat. Every text is set as textContent. */
 export function mountPanel(host: PanelHost): PanelView {
@@ -54,14 +71,54 @@ export function mountPanel(host: PanelHost): PanelView {
 
   const compose = make('form', { class: 'compose' });
   const input = make('textarea', { id: 'bp-text', rows: '1', maxlength: '5000' });
+  const attachButton = make('button', {
+    type: 'button',
+    class: 'attach',
+    'aria-label': texts.attachImage,
+    title: texts.attachImage,
+  });
+  attachButton.append(paperclip());
+  // Opened by the button; the picker only suggests jpg and png, so the file is checked again below.
+  const fileInput = make('input', {
+    type: 'file',
+    accept: CHAT_IMAGE_TYPES.join(','),
+    hidden: '',
+    tabindex: '-1',
+    'aria-label': texts.attachImage,
+  });
   const sendButton = make('button', { type: 'submit', class: 'btn' }, texts.send);
-  compose.append(make('label', { for: 'bp-text', class: 'sr' }, texts.message), input, sendButton);
+  compose.append(
+    make('label', { for: 'bp-text', class: 'sr' }, texts.message),
+    input,
+    attachButton,
+    fileInput,
+    sendButton,
+  );
+  const composeError = make('p', { class: 'err cerr', role: 'alert' });
 
-  panel.append(head, log, typing, contact, compose);
+  panel.append(head, log, typing, contact, compose, composeError);
   host.container.prepend(panel);
 
   const rows = new Map<string, HTMLElement>();
   let contactSaved = false;
+
+  /** The image, linked to its full size in a new tab; only ever from this server's address for it. */
+  function showImage(holder: HTMLElement, image: string | null | undefined, mine: boolean): void {
+    const url = image ? session.imageUrl(image) : null;
+    if ((holder.dataset.src ?? '') === (url ?? '')) return;
+    holder.dataset.src = url ?? '';
+    holder.replaceChildren();
+    if (!url) return;
+    const alt = mine ? texts.imageFromYou : texts.imageFromOperator;
+    const link = make('a', {
+      href: url,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      'aria-label': `${alt} (${texts.opensInNewTab})`,
+    });
+    link.append(make('img', { src: url, alt }));
+    holder.append(link);
+  }
 
   function row(item: ChatMessage | PendingMessage): HTMLElement {
     const key = item.client_id || (isStored(item) ? item.id : '');
@@ -69,12 +126,20 @@ export function mountPanel(host: PanelHost): PanelView {
     let element = rows.get(key);
     if (!element) {
       element = make('div', { class: mine ? 'msg me' : 'msg' });
-      element.append(make('span', { class: 'sr' }, `${mine ? texts.you : texts.operator}: `), make('span'));
-      element.append(make('small'));
+      element.append(
+        make('span', { class: 'sr' }, `${mine ? texts.you : texts.operator}: `),
+        make('span', { class: 'pic' }),
+        make('span'),
+        make('small'),
+      );
       rows.set(key, element);
     }
-    const [, body, meta] = element.children;
-    if (body) body.textContent = item.text;
+    const [, picture, body, meta] = element.children;
+    if (picture) showImage(picture as HTMLElement, item.image, mine);
+    if (body) {
+      body.textContent = item.text;
+      (body as HTMLElement).hidden = !item.text;
+    }
     let note = '';
     if (!isStored(item)) note = item.error ? `${texts.notSent}: ${item.error}` : texts.sending;
     else if (item.email === 1) note = texts.byEmail;
@@ -142,6 +207,18 @@ export function mountPanel(host: PanelHost): PanelView {
     if (!input.value.trim()) return;
     void session.send(input.value);
     input.value = '';
+  });
+  attachButton.addEventListener('click', () => fileInput.click());
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0];
+    // Emptied, so picking the same file again (after an error) is a change too.
+    fileInput.value = '';
+    if (!file) return;
+    const problem = chatImageProblem(file);
+    composeError.textContent =
+      problem === 'file_too_big' ? texts.fileTooBig : problem ? texts.illegalFileType : '';
+    if (!problem) void session.sendImage(file);
+    input.focus();
   });
   contact.addEventListener('submit', async (event) => {
     event.preventDefault();

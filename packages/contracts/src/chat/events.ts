@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage, Visitor } from './schemas';
-import { cartSchema, clientIdField, messageTextField } from './schemas';
+import { cartSchema, clientIdField, messageContentShape, withMessageContent } from './schemas';
 
 /**
  * The event catalogue of the realtime connection (spec section 7). Operators use the namespace
@@ -31,12 +31,10 @@ export const operatorIsTypingSchema = z.object({
   user_id: z.string().optional(),
   status: flag,
 });
-export const messageFromOperatorSchema = z.object({
-  uid: uidField(),
-  client_id: clientIdField(),
-  text: messageTextField(),
-  image: z.string().max(2000).nullable().optional(),
-});
+/** Text, an image uploaded to this conversation (POST /api/conversations/{uid}/images), or both. */
+export const messageFromOperatorSchema = withMessageContent(
+  z.object({ uid: uidField(), client_id: clientIdField(), ...messageContentShape() }),
+);
 export const isOnlineSchema = z.object({ isOnline: flag });
 /** `s` is carried as the spec names it; the server does not need it. */
 export const setAssigneeSchema = z.object({
@@ -87,7 +85,10 @@ export const visitorHelloSchema = z.object({
   name: z.string().trim().max(100).optional(),
   email: z.string().trim().max(254).optional(),
 });
-export const visitorMessageSchema = z.object({ client_id: clientIdField(), text: messageTextField() });
+/** Text, an image the visitor uploaded (POST /api/widget/{account}/images), or both. */
+export const visitorMessageSchema = withMessageContent(
+  z.object({ client_id: clientIdField(), ...messageContentShape() }),
+);
 export const visitorCartSchema = z.object({ lines: cartSchema });
 export const visitorIdentifySchema = z.object({
   name: z.string().trim().max(100).optional(),

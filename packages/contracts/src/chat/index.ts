@@ -1,4 +1,5 @@
 export * from './events';
+export * from './images';
 export * from './normalize';
 export * from './rules';
 export * from './schemas';

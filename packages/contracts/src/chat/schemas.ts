@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_IMAGE_ID_PATTERN, CHAT_IMAGE_TYPES } from './images';
 
 /** A line of a visitor's cart; price is per unit, in kr. */
 export const cartLineSchema = z.object({
@@ -44,7 +45,10 @@ export const visitorSchema = z.object({
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 
-/** A chat message (spec section 3): from '0' is the visitor, otherwise an agent's user id. */
+/**
+ * A chat message (spec section 3): from '0' is the visitor, otherwise an agent's user id. `image` is the id
+ * of an image uploaded to the same conversation (chatImagePath gives its address), or null.
+ */
 export const chatMessageSchema = z.object({
   id: z.string(),
   uid: z.string(),
@@ -66,6 +70,38 @@ export const messageTextField = () =>
     .string({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'invalid_value') })
     .max(CHAT_MESSAGE_MAX_LENGTH, 'too_long')
     .refine((text) => text.trim().length > 0, 'field_empty');
+
+/** A reference to an uploaded image: its id and nothing else (no address, so no tracking pixel). */
+export const chatImageIdField = () =>
+  z.string({ error: 'invalid_image' }).regex(CHAT_IMAGE_ID_PATTERN, 'invalid_image');
+
+/**
+ * The content of a message that is sent: text, an image, or both. Text may be empty only when an image goes
+ * with it; whitespace-only text alone is not a message (spec section 5).
+ */
+export const messageContentShape = () => ({
+  text: z.string({ error: 'invalid_value' }).max(CHAT_MESSAGE_MAX_LENGTH, 'too_long').default(''),
+  image: chatImageIdField().nullable().optional(),
+});
+
+export function withMessageContent<T extends z.ZodType<{ text: string; image?: string | null | undefined }>>(
+  schema: T,
+) {
+  return schema.refine((message) => message.text.trim().length > 0 || !!message.image, {
+    message: 'field_empty',
+    path: ['text'],
+  });
+}
+
+/** An uploaded image (201 answer of both upload calls); `url` is relative to the server's origin. */
+export const chatImageSchema = z.object({
+  id: z.string().regex(CHAT_IMAGE_ID_PATTERN),
+  url: z.string(),
+  content_type: z.enum(CHAT_IMAGE_TYPES),
+  size: z.number().int().min(1),
+});
+export type ChatImage = z.infer<typeof chatImageSchema>;
+export const chatImageAnswerSchema = z.object({ data: chatImageSchema });
 
 /** Client-made id: a resend after a reconnect carries the same one and is stored once. */
 export const clientIdField = () =>
@@ -109,11 +145,9 @@ export const chatAnswerSchema = z.object({
 });
 
 /** POST /api/conversations/{uid}/email: the message to deliver by e-mail (spec section 7). */
-export const emailMessageBodySchema = z.object({
-  client_id: clientIdField(),
-  text: messageTextField(),
-  image: z.string().max(2000).nullable().optional(),
-});
+export const emailMessageBodySchema = withMessageContent(
+  z.object({ client_id: clientIdField(), ...messageContentShape() }),
+);
 export type EmailMessageBody = z.input<typeof emailMessageBodySchema>;
 
 /** GET /api/dashboard: visitors carry cart and pages as JSON text (spec section 7). */

@@ -1,6 +1,8 @@
+export * from './images';
+
 /**
- * The widget's public config (GET /api/widget/{account}/config, docs/widget.md). Plain TypeScript with no
- * imports, so the widget can import it (as '@butikkpanel/contracts/chat/widget') without pulling zod in.
+ * The widget's public config (GET /api/widget/{account}/config, docs/widget.md). Plain TypeScript without
+ * zod (its only import is the zod-free images.ts), so the widget can import it (as '@butikkpanel/contracts/chat/widget') without pulling zod in.
  */
 export interface WidgetConfig {
   texts: { title: string; greeting: string; offline: string; placeholder: string };

@@ -34,6 +34,7 @@ export const ERROR_MESSAGES_NB = {
   visitor_offline_no_email:
     'Meldingen kan ikke sendes fordi den besøkende er offline og ikke har lagt igjen en e-postadresse.',
   agent_not_in_account: 'Agenten er ikke bruker på denne kontoen.',
+  invalid_image: 'Bildet må være et jpg- eller png-bilde lastet opp i denne samtalen.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -69,6 +70,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   visitor_offline_no_email:
     'The message cannot be sent because the visitor is offline and left no e-mail address.',
   agent_not_in_account: 'The agent is not a user of this account.',
+  invalid_image: 'The image must be a jpg or png image uploaded to this conversation.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -85,6 +87,7 @@ export const FIELD_MESSAGES_NB = {
   invalid_value: 'Ugyldig verdi.',
   too_long: 'Teksten er for lang.',
   unknown_field: 'Feltet er ikke tillatt.',
+  invalid_image: 'Bildet må være et jpg- eller png-bilde lastet opp i denne samtalen.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -102,6 +105,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   invalid_value: 'Invalid value.',
   too_long: 'The text is too long.',
   unknown_field: 'The field is not allowed.',
+  invalid_image: 'The image must be a jpg or png image uploaded to this conversation.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

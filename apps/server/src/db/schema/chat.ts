@@ -2,6 +2,8 @@ import type { CartLine } from '@butikkpanel/contracts';
 import {
   bigserial,
   boolean,
+  customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -71,6 +73,39 @@ export const chatPageViews = pgTable(
   (table) => [index('chat_page_views_visitor_idx').on(table.visitorId, table.seq)],
 );
 
+/** Binary data; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An image sent in a conversation (jpg or png, at most 1 MB, checked by its bytes). Kept in the database so
+ * every instance serves it. The id is 192 random bits: the image's address is the only key to it.
+ */
+export const chatImages = pgTable(
+  'chat_images',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => chatVisitors.id, { onDelete: 'cascade' }),
+    /** True when the visitor uploaded it; only the side that uploaded an image may send it. */
+    fromVisitor: boolean('from_visitor').notNull(),
+    /** The agent who uploaded it (null for the visitor, or a user since deleted). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the bytes are (image/jpeg or image/png), not what the uploader said. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('chat_images_conversation').on(table.accountId, table.visitorId, table.id)],
+);
+
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -85,7 +120,9 @@ export const chatMessages = pgTable(
       .references(() => chatVisitors.id, { onDelete: 'cascade' }),
     /** Made by the sender; a resend after a reconnect hits the unique key and is stored once. */
     clientId: text('client_id').notNull(),
+    /** May be empty when the message carries an image. */
     text: text('text').notNull(),
+    /** An image of the same account and conversation (the foreign key below holds the database to it). */
     image: text('image'),
     /** null: the visitor wrote it; otherwise the agent. */
     fromUserId: uuid('from_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -95,6 +132,11 @@ export const chatMessages = pgTable(
   (table) => [
     unique('chat_messages_visitor_client').on(table.visitorId, table.clientId),
     index('chat_messages_visitor_idx').on(table.visitorId, table.seq),
+    foreignKey({
+      name: 'chat_messages_image_fk',
+      columns: [table.accountId, table.visitorId, table.image],
+      foreignColumns: [chatImages.accountId, chatImages.visitorId, chatImages.id],
+    }),
   ],
 );
 

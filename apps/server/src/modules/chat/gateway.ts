@@ -51,7 +51,12 @@ export async function startChatGateway(options: GatewayOptions) {
   // socket.io types a server by its main namespace; each of ours has its own event map.
   const operators = io.of(OPERATOR_NAMESPACE) as unknown as OperatorNamespace;
   const visitors = io.of(VISITOR_NAMESPACE) as unknown as VisitorNamespace;
-  const chatDeps = { db: options.db, outbox: options.outbox, events: options.events };
+  const chatDeps = {
+    db: options.db,
+    outbox: options.outbox,
+    events: options.events,
+    publicUrl: options.publicUrl,
+  };
 
   async function operatorsOnline(accountId: number): Promise<number> {
     const sockets = await operators.in(operatorsRoom(accountId)).fetchSockets();

@@ -7,6 +7,7 @@ import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import type { ChatEvents } from './events';
+import { registerChatImageRoutes } from './image-routes';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -17,7 +18,7 @@ const historyQuery = z.object({ after: z.coerce.number().int().min(0).optional()
 /** REST of spec section 7 for chat, gated by PACKAGE_CHAT (the dashboard call by PACKAGE_DASHBOARD). */
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, events: ChatEvents): void {
   const { guards, db } = deps;
-  const chatDeps = { db, outbox: deps.outbox, events };
+  const chatDeps = { db, outbox: deps.outbox, events, publicUrl: deps.config.publicUrl };
   const chat = {
     preHandler: [guards.authenticate, guards.authorizeAccount, guards.requirePackage('PACKAGE_CHAT')],
   };
@@ -53,6 +54,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, events: 
     );
     return { data: message };
   });
+
+  registerChatImageRoutes(app, deps);
 
   app.get('/api/dashboard', dashboard, async (request) => {
     const visitors = await service.liveVisitors(db, accountId(request));

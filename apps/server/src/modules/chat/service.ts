@@ -1,4 +1,4 @@
-import type { CartLine, Language } from '@butikkpanel/contracts';
+import { type CartLine, chatImagePath, type Language } from '@butikkpanel/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { findAccount } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
 import type { ChatEvents } from './events';
+import * as images from './images/service';
 import * as repo from './repository';
 import { messageView, visitorView } from './views';
 
@@ -14,6 +15,8 @@ export interface ChatDeps {
   db: Database;
   outbox: Outbox;
   events: ChatEvents;
+  /** PUBLIC_URL: an image in a reply that goes by e-mail is linked by its full address. */
+  publicUrl?: string;
 }
 
 /** Pages kept with each live visitor in the operator's view. */
@@ -54,19 +57,46 @@ export async function conversationHistory(db: Database, accountId: number, uid: 
   return rows.map((row) => messageView(row, uid));
 }
 
+/** An image for a conversation, uploaded by one of the account's agents (the panel). */
+export async function uploadOperatorImage(
+  db: Database,
+  accountId: number,
+  agentId: string,
+  uid: string,
+  upload: images.ImageUpload,
+) {
+  const visitor = await requireVisitor(db, accountId, uid);
+  return images.storeImage(db, accountId, visitor.id, { visitor: false, userId: agentId }, upload);
+}
+
+/** An image the visitor uploads to their own conversation (the widget). */
+export async function uploadVisitorImage(
+  db: Database,
+  accountId: number,
+  uid: string,
+  upload: images.ImageUpload,
+) {
+  const visitor = await requireVisitor(db, accountId, uid);
+  return images.storeImage(db, accountId, visitor.id, { visitor: true }, upload);
+}
+
 /** A visitor's message: stored once per client id; unread goes up and the conversation starts. */
 export async function receiveVisitorMessage(
   deps: ChatDeps,
   accountId: number,
   uid: string,
-  input: { clientId: string; text: string },
+  input: { clientId: string; text: string; image?: string | null },
 ) {
   const visitor = await requireVisitor(deps.db, accountId, uid);
+  if (input.image) {
+    await images.requireSendableImage(deps.db, accountId, visitor.id, input.image, { visitor: true });
+  }
   const { row, duplicate } = await repo.insertMessage(deps.db, {
     accountId,
     visitorId: visitor.id,
     clientId: input.clientId,
     text: input.text,
+    image: input.image ?? null,
   });
   const message = messageView(row, uid);
   if (duplicate) return message;
@@ -92,6 +122,12 @@ export async function sendOperatorMessage(
   const visitor = await requireVisitor(deps.db, accountId, uid);
   const byEmail = !visitor.online;
   if (byEmail && !validEmail(visitor.email)) throw new AppError(409, 'visitor_offline_no_email');
+  if (input.image) {
+    await images.requireSendableImage(deps.db, accountId, visitor.id, input.image, {
+      visitor: false,
+      userId: agent.id,
+    });
+  }
   const { row, duplicate } = await repo.insertMessage(deps.db, {
     accountId,
     visitorId: visitor.id,
@@ -115,7 +151,12 @@ export async function sendOperatorMessage(
       {
         companyName: account?.companyName ?? '',
         agentName: `${agent.firstname} ${agent.lastname}`.trim(),
-        text: input.text,
+        text: [
+          input.text,
+          input.image ? `${deps.publicUrl ?? ''}${chatImagePath(accountId, input.image)}` : '',
+        ]
+          .filter((part) => part.trim() !== '')
+          .join('\n\n'),
       },
       language,
     );

@@ -14,13 +14,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { findAccountPackageKeys } from '../access';
-import { findAccount } from '../accounts';
-import { isSameOrigin, originHost } from './origin';
-import { findShopHosts } from './repository';
 import { visitorRoom, visitorsRoom } from './rooms';
 import * as service from './service';
 import { handler, trackSocketWork } from './socket-helpers';
+import { VISITOR_UID_PATTERN, visitorAccess } from './visitor-access';
 
 export interface VisitorData {
   accountId: number;
@@ -46,8 +43,6 @@ export interface VisitorSocketDeps extends service.ChatDeps {
   visitorTyping(accountId: number, uid: string, isTyping: 0 | 1): void;
 }
 
-const UID_PATTERN = /^[\w-]{8,64}$/;
-
 /**
  * The widget's namespace (protocol in docs/realtime.md). The handshake names the account and the
  * visitor's uid; it is refused unless the page is on one of the account's shop domains (or this server,
@@ -59,19 +54,11 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
       const auth = socket.handshake.auth as { account?: unknown; uid?: unknown };
       const accountId = Number(auth.account);
       const uid = typeof auth.uid === 'string' ? auth.uid : '';
-      if (!Number.isInteger(accountId) || accountId <= 0 || !UID_PATTERN.test(uid)) {
+      if (!Number.isInteger(accountId) || accountId <= 0 || !VISITOR_UID_PATTERN.test(uid)) {
         return next(new Error('bad handshake'));
       }
-      const account = await findAccount(deps.db, accountId);
-      if (!account?.isActive) return next(new Error('account not available'));
-      if (!(await findAccountPackageKeys(deps.db, accountId)).includes('PACKAGE_CHAT')) {
-        return next(new Error('account not available'));
-      }
-      const host = originHost(socket.handshake.headers.origin);
-      const allowed =
-        isSameOrigin(socket.handshake.headers, deps.publicUrl) ||
-        (host !== null && (await findShopHosts(deps.db, accountId)).includes(host));
-      if (!allowed) return next(new Error('origin not allowed'));
+      const access = await visitorAccess(deps.db, deps.publicUrl, accountId, socket.handshake.headers);
+      if (access !== 'ok') return next(new Error(access));
       socket.data.accountId = accountId;
       socket.data.uid = uid;
       socket.data.ip = socket.handshake.address;
@@ -158,6 +145,7 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
           return service.receiveVisitorMessage(deps, accountId, uid, {
             clientId: payload.client_id,
             text: payload.text,
+            image: payload.image ?? null,
           });
         },
         context,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { CACHE, sendBuiltFile } from './assets';
 import * as pages from './demo-shop/pages';
+import { registerVisitorImageUpload } from './image-upload';
 import * as service from './service';
 
 const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -16,8 +17,9 @@ const notBuilt = (reply: FastifyReply) =>
 
 /**
  * The widget's public side: the loader (/widget.js) and its lazily loaded chunks (/widget/*), the
- * account's chat texts and colours (GET /api/widget/:accountId/config, open to every origin), and the
- * demo shop (/demo-shop/) that embeds the widget. Nothing here needs a session.
+ * account's chat texts and colours (GET /api/widget/:accountId/config, open to every origin), the visitor's
+ * image upload (POST /api/widget/:accountId/images), and the demo shop (/demo-shop/) that embeds the widget.
+ * Nothing here needs a session.
  */
 export function registerWidgetRoutes(app: FastifyInstance, deps: AppDeps): void {
   const dist = deps.config.widgetDistDir;
@@ -44,6 +46,7 @@ export function registerWidgetRoutes(app: FastifyInstance, deps: AppDeps): void 
     return reply.header('cache-control', 'public, max-age=60').send(config);
   });
 
+  registerVisitorImageUpload(app, deps);
   registerDemoShop(app, deps, dist);
 }
 

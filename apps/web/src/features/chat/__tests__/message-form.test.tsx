@@ -8,6 +8,7 @@ function setup(onSend = vi.fn(async () => true)) {
   render(
     <MessageForm
       onSend={onSend}
+      onSendImage={vi.fn(async () => ({ ok: true as const }))}
       onTyping={onTyping}
       templates={[{ id: 't1', title: 'Hilsen', text: 'Hei, takk for at du tok kontakt!' }]}
     />,

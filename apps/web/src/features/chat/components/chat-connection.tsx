@@ -77,7 +77,7 @@ export function ChatConnection() {
         const name = isUnknownName(visitor.name) ? translate('chat:unknownName') : String(visitor.name);
         showDesktopNotification(
           translate('chat:notification.title', { name }),
-          message.text,
+          message.text || translate('chat:notification.image'),
           visitor.uid,
           () => go(accountPaths.chatConversation.href(accountId, visitor.uid)),
         );

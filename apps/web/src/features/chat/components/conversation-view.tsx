@@ -96,7 +96,7 @@ function OpenConversation({ visitor, messages, earlierIds, listHref, onClosed }:
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const settings = useChatSettings();
   const nameOf = useAgentName();
-  const { send, asking, answer } = useSendMessage(visitor.uid);
+  const { send, sendImage, asking, answer } = useSendMessage(visitor.uid);
   const name = knownName(visitor) ?? t('chat:unknownName');
   const assignee = nameOf(visitor.assignee_id);
 
@@ -149,7 +149,12 @@ function OpenConversation({ visitor, messages, earlierIds, listHref, onClosed }:
         <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, minHeight: '1.5em' }}>
           {visitor.isTyping === 1 ? t('chat:conversation.typing', { name }) : ''}
         </Typography>
-        <MessageForm onSend={send} onTyping={onTyping} templates={settings.data?.templates ?? []} />
+        <MessageForm
+          onSend={send}
+          onSendImage={sendImage}
+          onTyping={onTyping}
+          templates={settings.data?.templates ?? []}
+        />
       </Stack>
       <VisitorInfoDialog visitor={visitor} open={dialog === 'info'} onClose={() => setDialog(null)} />
       <AssignDialog visitor={visitor} open={dialog === 'assign'} onClose={() => setDialog(null)} />

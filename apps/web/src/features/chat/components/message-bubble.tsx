@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LinkifiedMessage } from './linkified-message';
+import { MessageImage } from './message-image';
 
 const timeFormat = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit' });
 
-/** The visitor on the left, agents on the right. */
+/** The visitor on the left, agents on the right; an image above the text, when the message has one. */
 export function MessageBubble({ message, author }: { message: ChatMessage; author: string }) {
   const { t } = useTranslation(['chat']);
   const fromVisitor = message.from === '0';
@@ -35,7 +36,8 @@ export function MessageBubble({ message, author }: { message: ChatMessage; autho
           overflowWrap: 'anywhere',
         }}
       >
-        <LinkifiedMessage text={message.text} />
+        {message.image && <MessageImage image={message.image} author={author} />}
+        {message.text !== '' && <LinkifiedMessage text={message.text} />}
       </Box>
       <Typography variant="caption" color="text.secondary">
         <time dateTime={message.created_at}>
