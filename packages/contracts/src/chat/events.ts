@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage, Visitor } from './schemas';
+import type { ChatMessage, Visitor, VisitorSummary } from './schemas';
 import { cartSchema, clientIdField, messageContentShape, withMessageContent } from './schemas';
 
 /**
@@ -64,8 +64,8 @@ export interface ServerToOperatorEvents {
   ready: (payload: { isOnline: 0 | 1; user_id: string; account: number; visitors: Visitor[] }) => void;
   clientIsTyping: (payload: { uid: string; isTyping: 0 | 1 }) => void;
   setClientOnlineStatus: (payload: { uid: string; online: 0 | 1 }) => void;
-  messageFromClient: (payload: { message: ChatMessage; visitor: Visitor }) => void;
-  messageFromOperator: (payload: { message: ChatMessage; visitor: Visitor }) => void;
+  messageFromClient: (payload: { message: ChatMessage; visitor: VisitorSummary }) => void;
+  messageFromOperator: (payload: { message: ChatMessage; visitor: VisitorSummary }) => void;
   setAssignee: (payload: { uid: string; assignee_id: string | 0 }) => void;
   clientDisconnect: (payload: { uid: string }) => void;
   reconnect: (payload: Record<string, never>) => void;

@@ -44,6 +44,8 @@ export const visitorSchema = z.object({
   pages: z.array(pageViewSchema),
 });
 export type Visitor = z.infer<typeof visitorSchema>;
+/** A visitor as message events carry it: without the pages, which the operator already has from `view`. */
+export type VisitorSummary = Omit<Visitor, 'pages'>;
 
 /**
  * A chat message (spec section 3): from '0' is the visitor, otherwise an agent's user id. `image` is the id

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatMessage, Visitor } from '@butikkpanel/contracts';
+import type { ChatMessage, Visitor, VisitorSummary } from '@butikkpanel/contracts';
 
 /**
  * What the chat domain tells the realtime gateway after it has stored something. The gateway turns these
@@ -8,7 +8,7 @@ import type { ChatMessage, Visitor } from '@butikkpanel/contracts';
 export interface ChatEventMap {
   visitorChanged: { accountId: number; visitor: Visitor };
   visitorLeft: { accountId: number; uid: string; started: boolean };
-  message: { accountId: number; message: ChatMessage; visitor: Visitor };
+  message: { accountId: number; message: ChatMessage; visitor: VisitorSummary };
   assigned: { accountId: number; uid: string; assigneeId: string | 0 };
   closed: { accountId: number; uid: string; visitor: Visitor };
 }

@@ -9,7 +9,7 @@ import { chatReplyMail, type Outbox } from '../mail';
 import type { ChatEvents } from './events';
 import * as images from './images/service';
 import * as repo from './repository';
-import { messageView, visitorView } from './views';
+import { messageView, visitorSummary, visitorView } from './views';
 
 export interface ChatDeps {
   db: Database;
@@ -101,7 +101,7 @@ export async function receiveVisitorMessage(
   const message = messageView(row, uid);
   if (duplicate) return message;
   const updated = (await repo.incrementUnread(deps.db, accountId, uid, row.createdAt)) ?? visitor;
-  deps.events.emit('message', { accountId, message, visitor: await viewWithPages(deps.db, updated) });
+  deps.events.emit('message', { accountId, message, visitor: visitorSummary(updated) });
   return message;
 }
 
@@ -164,8 +164,7 @@ export async function sendOperatorMessage(
     stored = (await repo.markMessageEmailed(deps.db, row.id)) ?? row;
   }
   const message = messageView(stored, uid);
-  const view = await viewWithPages(deps.db, updated);
-  deps.events.emit('message', { accountId, message, visitor: view });
+  deps.events.emit('message', { accountId, message, visitor: visitorSummary(updated) });
   if (visitor.assigneeId === null) deps.events.emit('assigned', { accountId, uid, assigneeId: agent.id });
   return message;
 }

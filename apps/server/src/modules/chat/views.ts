@@ -1,4 +1,4 @@
-import type { ChatMessage, PageView, Visitor } from '@butikkpanel/contracts';
+import type { ChatMessage, PageView, Visitor, VisitorSummary } from '@butikkpanel/contracts';
 import type { MessageRow, PageViewRow, VisitorRow } from './repository';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -9,6 +9,11 @@ export function pageView(row: PageViewRow): PageView {
 
 /** A visitor in the wire shape of spec section 3 (flags 1/0, unknown name 0, unassigned 0). */
 export function visitorView(row: VisitorRow, pages: PageViewRow[] = []): Visitor {
+  return { ...visitorSummary(row), pages: pages.map(pageView) };
+}
+
+/** The visitor without pages, for message events: a message does not change what the visitor looked at. */
+export function visitorSummary(row: VisitorRow): VisitorSummary {
   return {
     uid: row.uid,
     name: row.name ? row.name : 0,
@@ -27,7 +32,6 @@ export function visitorView(row: VisitorRow, pages: PageViewRow[] = []): Visitor
     score: row.score,
     last_message_at: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
     cart: row.cart,
-    pages: pages.map(pageView),
   };
 }
 

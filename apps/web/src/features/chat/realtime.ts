@@ -1,11 +1,11 @@
-import type { ChatMessage, ServerToOperatorEvents, Visitor } from '@butikkpanel/contracts';
+import type { ChatMessage, ServerToOperatorEvents, VisitorSummary } from '@butikkpanel/contracts';
 import type { OperatorSocket } from '@/lib/socket';
 import { useChatStore } from './store/chat-store';
 
 export interface RealtimeHooks {
   /** After every `ready`: the list is fresh, the open conversation's history is reloaded. */
   onReady(): void;
-  onVisitorMessage(message: ChatMessage, visitor: Visitor): void;
+  onVisitorMessage(message: ChatMessage, visitor: VisitorSummary): void;
   /** The server is going away: ask for the list again once connected. */
   onServerReconnect(): void;
   onRefused(message: string): void;

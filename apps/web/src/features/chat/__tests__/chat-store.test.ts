@@ -69,6 +69,22 @@ describe('the chat store', () => {
     expect(store().messages['visitor-1']?.map((m) => m.id)).toEqual(['m1', 'm2']);
   });
 
+  it('keeps the pages it knows when a message event brings the visitor without them', () => {
+    const page = {
+      path: '/sko',
+      url: 'https://demo.no/sko',
+      page_title: 'Sko',
+      created_at: '2025-01-01T10:00:00.000Z',
+    };
+    ready([visitor({ pages: [page] })]);
+    const { pages: _, ...summary } = visitor({ unreadMessages: 1 });
+    store().messageFromClient({ message: message({ id: 'm1' }), visitor: summary });
+    expect(store().visitors['visitor-1']).toMatchObject({ unreadMessages: 1, pages: [page] });
+    const { pages: __, ...newcomer } = visitor({ uid: 'visitor-2' });
+    store().messageFromClient({ message: message({ id: 'm2', uid: 'visitor-2' }), visitor: newcomer });
+    expect(store().visitors['visitor-2']?.pages).toEqual([]);
+  });
+
   it('follows typing, presence and assignment, and removes a visitor who left', () => {
     ready([visitor()]);
     store().clientIsTyping({ uid: 'visitor-1', isTyping: 1 });

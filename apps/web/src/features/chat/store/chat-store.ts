@@ -7,6 +7,7 @@ import {
   type OperatorToServerEvents,
   type ServerToOperatorEvents,
   type Visitor,
+  type VisitorSummary,
 } from '@butikkpanel/contracts';
 import { create } from 'zustand';
 import type { OperatorSocket } from '@/lib/socket';
@@ -78,9 +79,13 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       if (!visitor) return state;
       return { visitors: { ...state.visitors, [uid]: { ...visitor, ...patch } } };
     });
-  const upsertWithMessage = ({ message, visitor }: { message: ChatMessage; visitor: Visitor }) =>
+  /** Message events carry the visitor without pages (a message changes none); the known pages stay. */
+  const upsertWithMessage = ({ message, visitor }: { message: ChatMessage; visitor: VisitorSummary }) =>
     set((state) => ({
-      visitors: { ...state.visitors, [visitor.uid]: visitor },
+      visitors: {
+        ...state.visitors,
+        [visitor.uid]: { ...visitor, pages: state.visitors[visitor.uid]?.pages ?? [] },
+      },
       messages: {
         ...state.messages,
         [visitor.uid]: mergeMessages(state.messages[visitor.uid] ?? [], [message]),
