@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './modules/auth';
 import { ChatEvents, type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerHealthRoutes } from './modules/health/routes';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
+import { registerShopDataRoutes } from './modules/shop-data';
 import { registerWidgetRoutes } from './modules/widget';
 
 export interface App {
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const chatEvents = new ChatEvents();
   registerChatRoutes(server, deps, chatEvents);
   registerWidgetRoutes(server, deps);
+  registerShopDataRoutes(server, deps);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();

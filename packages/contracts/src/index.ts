@@ -9,3 +9,4 @@ export * from './mail/schemas';
 export * from './packages';
 export * from './roles';
 export * from './settings';
+export * from './shop';

@@ -35,6 +35,12 @@ export const ERROR_MESSAGES_NB = {
     'Meldingen kan ikke sendes fordi den besøkende er offline og ikke har lagt igjen en e-postadresse.',
   agent_not_in_account: 'Agenten er ikke bruker på denne kontoen.',
   invalid_image: 'Bildet må være et jpg- eller png-bilde lastet opp i denne samtalen.',
+  api_key_invalid: 'API-nøkkelen er ukjent eller trukket tilbake.',
+  order_not_found: 'Fant ikke ordren.',
+  invalid_csv: 'Filen kunne ikke leses som CSV.',
+  csv_columns_missing: 'CSV-filen mangler kolonnene {columns}.',
+  batch_too_large: 'For mange hendelser i én forespørsel. Største tillatte antall er {max}.',
+  ignored_by_list: 'E-postadressen står på ignorerlisten og ble ikke lagret.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -71,6 +77,12 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
     'The message cannot be sent because the visitor is offline and left no e-mail address.',
   agent_not_in_account: 'The agent is not a user of this account.',
   invalid_image: 'The image must be a jpg or png image uploaded to this conversation.',
+  api_key_invalid: 'The API key is unknown or has been revoked.',
+  order_not_found: 'Order not found.',
+  invalid_csv: 'The file could not be read as CSV.',
+  csv_columns_missing: 'The CSV file lacks the columns {columns}.',
+  batch_too_large: 'Too many events in one request. The largest allowed number is {max}.',
+  ignored_by_list: 'The e-mail address is on the ignore list and was not stored.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -88,6 +100,9 @@ export const FIELD_MESSAGES_NB = {
   too_long: 'Teksten er for lang.',
   unknown_field: 'Feltet er ikke tillatt.',
   invalid_image: 'Bildet må være et jpg- eller png-bilde lastet opp i denne samtalen.',
+  invalid_amount: 'Beløpet må være et tall med høyst to desimaler.',
+  currency_not_supported: 'Bare NOK støttes.',
+  invalid_date: 'Ugyldig dato.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -106,6 +121,9 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   too_long: 'The text is too long.',
   unknown_field: 'The field is not allowed.',
   invalid_image: 'The image must be a jpg or png image uploaded to this conversation.',
+  invalid_amount: 'The amount must be a number with at most two decimals.',
+  currency_not_supported: 'Only NOK is supported.',
+  invalid_date: 'Invalid date.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

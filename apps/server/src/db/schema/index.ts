@@ -1,4 +1,5 @@
 export * from './accounts';
 export * from './chat';
 export * from './mail';
+export * from './shop';
 export * from './users';

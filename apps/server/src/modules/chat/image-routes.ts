@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
+import { acceptFileBodies } from '../../lib/file-body';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
-import { acceptImageBodies } from './images/body';
 import { imageToServe } from './images/service';
 import * as service from './service';
 
@@ -35,7 +35,7 @@ export function registerChatImageRoutes(app: FastifyInstance, deps: AppDeps): vo
   const { guards, db } = deps;
 
   void app.register(async (scope) => {
-    acceptImageBodies(scope);
+    acceptFileBodies(scope);
     // The guards run before the body is read: nobody uploads a megabyte to be told they are signed out.
     scope.post(
       '/api/conversations/:uid/images',

@@ -1,6 +1,5 @@
 export { type ChatEventMap, ChatEvents } from './events';
 export { type ChatGateway, startChatGateway } from './gateway';
-export { acceptImageBodies } from './images/body';
 export { registerChatRoutes } from './routes';
 export * as chatService from './service';
 export { VISITOR_UID_PATTERN, type VisitorAccess, visitorAccess } from './visitor-access';

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { acceptFileBodies } from '../../lib/file-body';
 import { createRateLimiter } from '../../lib/rate-limiter';
-import { acceptImageBodies, chatService, VISITOR_UID_PATTERN, visitorAccess } from '../chat';
+import { chatService, VISITOR_UID_PATTERN, visitorAccess } from '../chat';
 
 const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -55,7 +56,7 @@ export function registerVisitorImageUpload(app: FastifyInstance, deps: AppDeps):
   });
 
   void app.register(async (scope) => {
-    acceptImageBodies(scope);
+    acceptFileBodies(scope);
     scope.post(
       path,
       {

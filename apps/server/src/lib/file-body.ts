@@ -1,15 +1,16 @@
 import { LIMITS } from '@butikkpanel/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../lib/errors';
+import { AppError } from './errors';
 
 const fileTooBig = () => new AppError(413, 'file_too_big');
 
 /**
- * In `scope` (an encapsulated plugin holding only upload routes), every body is read as raw bytes, whatever
- * its declared type, so a wrong type is answered by the route as an illegal file type rather than by Fastify.
- * More than the file limit is refused as soon as it is known: from Content-Length, else while reading.
+ * File uploads (chat images, CSV files): in `scope`, an encapsulated plugin holding only upload routes, every
+ * body is read as raw bytes whatever its declared type, so a wrong type is answered by the route as an illegal
+ * file type rather than by Fastify. More than the file limit (1 MB) is refused as soon as it is known: from
+ * Content-Length, else while reading.
  */
-export function acceptImageBodies(scope: FastifyInstance): void {
+export function acceptFileBodies(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (request, payload, done) => {
     if (Number(request.headers['content-length']) > LIMITS.fileLimitBytes) {

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const accountId = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+
+/** Keys for the server-to-server ingest API; only the SHA-256 of a key is stored. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId(),
+    label: text('label').notNull(),
+    /** The key's first characters, not secret, to tell keys apart in the list. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('api_keys_hash_idx').on(table.keyHash),
+    index('api_keys_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/** E-mail addresses and IP addresses whose orders, customers and visits the account does not count. */
+export const ignoreEntries = pgTable(
+  'ignore_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: accountId(),
+    kind: text('kind', { enum: ['email', 'ip'] }).notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('ignore_entries_value_idx').on(table.accountId, table.kind, table.value)],
+);
+
+/** The shop's catalogue, keyed by the shop's own product id. Amounts in øre. */
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    accountId: accountId(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    imageUrl: text('image_url'),
+    priceOre: bigint('price_ore', { mode: 'number' }).notNull(),
+    salePriceOre: bigint('sale_price_ore', { mode: 'number' }),
+    inStock: boolean('in_stock').notNull().default(true),
+    category: text('category'),
+    brand: text('brand'),
+    sku: text('sku'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.externalId] }),
+    index('shop_products_category_idx').on(table.accountId, table.category),
+  ],
+);
+
+/** One row per order id: a repeated `created` or an `updated` replaces it. Amounts in øre, NOK only. */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    accountId: accountId(),
+    externalId: text('external_id').notNull(),
+    status: text('status', { enum: ['open', 'cancelled', 'completed'] })
+      .notNull()
+      .default('open'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    /** The order's day in Europe/Oslo, which the daily totals are grouped by. */
+    placedOn: date('placed_on', { mode: 'string' }).notNull(),
+    subtotalOre: bigint('subtotal_ore', { mode: 'number' }).notNull(),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('NOK'),
+    source: text('source').notNull().default(''),
+    referrer: text('referrer'),
+    discountCode: text('discount_code'),
+    customerEmail: text('customer_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.externalId] }),
+    index('shop_orders_placed_on_idx').on(table.accountId, table.placedOn),
+    index('shop_orders_customer_idx')
+      .on(table.accountId, table.customerEmail)
+      .where(sql`${table.customerEmail} is not null`),
+    index('shop_orders_discount_idx')
+      .on(table.accountId, table.discountCode)
+      .where(sql`${table.discountCode} is not null`),
+  ],
+);
+
+export const shopOrderLines = pgTable(
+  'shop_order_lines',
+  {
+    accountId: accountId(),
+    orderId: text('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    productId: text('product_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceOre: bigint('price_ore', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.orderId, table.lineNo] }),
+    foreignKey({
+      name: 'shop_order_lines_order_fk',
+      columns: [table.accountId, table.orderId],
+      foreignColumns: [shopOrders.accountId, shopOrders.externalId],
+    }).onDelete('cascade'),
+    index('shop_order_lines_product_idx').on(table.accountId, table.productId),
+  ],
+);
+
+/** Customers keyed by their (lower-case) e-mail. */
+export const shopCustomers = pgTable(
+  'shop_customers',
+  {
+    accountId: accountId(),
+    email: text('email').notNull(),
+    name: text('name'),
+    birthday: date('birthday', { mode: 'string' }),
+    clubMember: boolean('club_member').notNull().default(false),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.email] })],
+);
+
+/**
+ * Order sums per account, day (Europe/Oslo) and source, cancelled orders left out: recomputed for the
+ * touched days on every ingest, so the dashboard's statistics never scan the orders.
+ */
+export const shopOrderDailyTotals = pgTable(
+  'shop_order_daily_totals',
+  {
+    accountId: accountId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    orders: integer('orders').notNull(),
+    subtotalOre: bigint('subtotal_ore', { mode: 'number' }).notNull(),
+    totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.source] })],
+);

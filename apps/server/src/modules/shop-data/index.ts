@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerIngestRoutes } from './ingest-routes';
+import { registerShopSettingsRoutes } from './settings-routes';
+
+/** Getting shop data in: API keys and ignore lists (settings), and the ingest API the keys open. */
+export function registerShopDataRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerShopSettingsRoutes(app, deps);
+  registerIngestRoutes(app, deps);
+}

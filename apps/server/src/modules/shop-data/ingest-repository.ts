@@ -1,0 +1,166 @@
+import type { Customer, OrderStatus } from '@butikkpanel/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  shopCustomers,
+  shopOrderDailyTotals,
+  shopOrderLines,
+  shopOrders,
+  shopProducts,
+} from '../../db/schema';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Writer = Database | Transaction;
+
+export type ProductValues = Omit<typeof shopProducts.$inferInsert, 'accountId' | 'createdAt' | 'updatedAt'>;
+export type OrderValues = Omit<
+  typeof shopOrders.$inferInsert,
+  'accountId' | 'createdAt' | 'updatedAt' | 'status'
+>;
+export type OrderLineValues = Omit<typeof shopOrderLines.$inferInsert, 'accountId'>;
+
+/** Rows per INSERT: well below PostgreSQL's 65 535 parameters for the widest table here. */
+const CHUNK = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+export async function upsertProducts(db: Writer, accountId: number, products: ProductValues[]) {
+  for (const part of chunks(products)) {
+    await db
+      .insert(shopProducts)
+      .values(part.map((product) => ({ accountId, ...product })))
+      .onConflictDoUpdate({
+        target: [shopProducts.accountId, shopProducts.externalId],
+        set: {
+          name: sql`excluded.name`,
+          url: sql`excluded.url`,
+          imageUrl: sql`excluded.image_url`,
+          priceOre: sql`excluded.price_ore`,
+          salePriceOre: sql`excluded.sale_price_ore`,
+          inStock: sql`excluded.in_stock`,
+          category: sql`excluded.category`,
+          brand: sql`excluded.brand`,
+          sku: sql`excluded.sku`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+export async function findProduct(db: Database, accountId: number, externalId: string) {
+  const [row] = await db
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.accountId, accountId), eq(shopProducts.externalId, externalId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The stored day of each of the orders that exist, to recompute the day they leave. */
+export async function findOrderDays(db: Writer, accountId: number, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: shopOrders.externalId, day: shopOrders.placedOn })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.accountId, accountId), inArray(shopOrders.externalId, orderIds)));
+  return new Map(rows.map((row) => [row.id, row.day]));
+}
+
+/** Replaces each order's content and lines; a new order is open, a known one keeps its status. */
+export async function upsertOrders(
+  db: Writer,
+  accountId: number,
+  orders: Array<{ order: OrderValues; lines: OrderLineValues[] }>,
+) {
+  for (const part of chunks(orders)) {
+    await db
+      .insert(shopOrders)
+      .values(part.map(({ order }) => ({ accountId, ...order })))
+      .onConflictDoUpdate({
+        target: [shopOrders.accountId, shopOrders.externalId],
+        set: {
+          placedAt: sql`excluded.placed_at`,
+          placedOn: sql`excluded.placed_on`,
+          subtotalOre: sql`excluded.subtotal_ore`,
+          totalOre: sql`excluded.total_ore`,
+          currency: sql`excluded.currency`,
+          source: sql`excluded.source`,
+          referrer: sql`excluded.referrer`,
+          discountCode: sql`excluded.discount_code`,
+          customerEmail: sql`excluded.customer_email`,
+          updatedAt: sql`now()`,
+        },
+      });
+    const ids = part.map(({ order }) => order.externalId);
+    await db
+      .delete(shopOrderLines)
+      .where(and(eq(shopOrderLines.accountId, accountId), inArray(shopOrderLines.orderId, ids)));
+    const lines = part.flatMap(({ lines }) => lines.map((line) => ({ accountId, ...line })));
+    for (const linePart of chunks(lines)) await db.insert(shopOrderLines).values(linePart);
+  }
+}
+
+/** Sets the status of the stored orders among `orderIds`; answers those found, with their day. */
+export async function setOrderStatus(
+  db: Writer,
+  accountId: number,
+  orderIds: string[],
+  status: OrderStatus,
+): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .update(shopOrders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(shopOrders.accountId, accountId), inArray(shopOrders.externalId, orderIds)))
+    .returning({ id: shopOrders.externalId, day: shopOrders.placedOn });
+  return new Map(rows.map((row) => [row.id, row.day]));
+}
+
+/**
+ * Recomputes the daily totals of `days` from the orders (cancelled ones left out). Serialised per account
+ * by an advisory lock, so two batches touching one day cannot leave a stale sum.
+ */
+export async function recomputeDailyTotals(db: Writer, accountId: number, days: string[]) {
+  if (days.length === 0) return;
+  await db.execute(sql`select pg_advisory_xact_lock(7401, ${accountId})`);
+  await db
+    .delete(shopOrderDailyTotals)
+    .where(and(eq(shopOrderDailyTotals.accountId, accountId), inArray(shopOrderDailyTotals.day, days)));
+  await db.execute(sql`
+    insert into ${shopOrderDailyTotals} (account_id, day, source, orders, subtotal_ore, total_ore)
+    select account_id, placed_on, source, count(*), sum(subtotal_ore), sum(total_ore)
+    from ${shopOrders}
+    where account_id = ${accountId} and placed_on in ${days} and status <> 'cancelled'
+    group by account_id, placed_on, source`);
+}
+
+export async function upsertCustomers(db: Database, accountId: number, customers: Customer[]) {
+  for (const part of chunks(customers)) {
+    await db
+      .insert(shopCustomers)
+      .values(
+        part.map((customer) => ({
+          accountId,
+          email: customer.email,
+          name: customer.name ?? null,
+          birthday: customer.birthday ?? null,
+          clubMember: customer.club_member,
+          marketingConsent: customer.marketing_consent,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [shopCustomers.accountId, shopCustomers.email],
+        set: {
+          name: sql`excluded.name`,
+          birthday: sql`excluded.birthday`,
+          clubMember: sql`excluded.club_member`,
+          marketingConsent: sql`excluded.marketing_consent`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}

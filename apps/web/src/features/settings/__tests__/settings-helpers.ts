@@ -1,0 +1,17 @@
+import { STORAGE_KEYS } from '@butikkpanel/contracts';
+import { demoSession, mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** The whole app at /7/settings/{type}, signed in as a shop owner, with the given API answers. */
+export function renderSettings(type: 'api-keys' | 'ignore-lists', handlers: Handlers) {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
+  // Answered before, so the notification question (a modal after 2 s) stays out of these tests.
+  window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
+  const calls = mockApi({
+    'GET /api/auth/me': { body: demoSession({ access_token: 'stored-token' }) },
+    ...handlers,
+  });
+  return { calls, ...renderApp(`/7/settings/${type}`) };
+}

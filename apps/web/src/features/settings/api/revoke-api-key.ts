@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AnswerSchema, apiRequest } from '@/lib/api-client';
+import { settingsKeys } from '../query-keys';
+
+/** 204: nothing to read. */
+export const noContent: AnswerSchema<null> = { parse: () => null };
+
+export function revokeApiKey(accountId: string, id: string) {
+  return apiRequest(`/settings/api-keys/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: noContent,
+    accountId,
+  });
+}
+
+export function useRevokeApiKey(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => revokeApiKey(accountId, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys(accountId) }),
+  });
+}
