@@ -70,7 +70,12 @@ export const chatPageViews = pgTable(
     pageTitle: text('page_title').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_page_views_visitor_idx').on(table.visitorId, table.seq)],
+  (table) => [
+    index('chat_page_views_visitor_idx').on(table.visitorId, table.seq),
+    // Page views per minute and per page over a time window (dashboard, product pages).
+    index('chat_page_views_time_idx').on(table.accountId, table.createdAt),
+    index('chat_page_views_path_idx').on(table.accountId, table.path, table.createdAt),
+  ],
 );
 
 /** Binary data; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */

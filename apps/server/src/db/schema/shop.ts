@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
   foreignKey,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { chatVisitors } from './chat';
 import { users } from './users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -168,4 +170,28 @@ export const shopOrderDailyTotals = pgTable(
     totalOre: bigint('total_ore', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day, table.source] })],
+);
+
+/**
+ * Every time a visitor puts (more of) a product in the cart, as the widget reports it: the cart on the visitor
+ * is only the latest state, and a product's page counts how often it went into a cart over time.
+ */
+export const shopCartEvents = pgTable(
+  'shop_cart_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    accountId: accountId(),
+    visitorId: uuid('visitor_id')
+      .notNull()
+      .references(() => chatVisitors.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    /** How many were added by this change. */
+    quantity: integer('quantity').notNull(),
+    priceOre: bigint('price_ore', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shop_cart_events_product_idx').on(table.accountId, table.productId, table.createdAt),
+    index('shop_cart_events_time_idx').on(table.accountId, table.createdAt),
+  ],
 );
