@@ -7,13 +7,12 @@
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
  * Bounded: it stops after the message phase and kills the server it started.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
+import { freePort, login, percentile, startServer } from './server';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 2000);
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 5);
@@ -21,68 +20,22 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BATCH = 200;
 
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written on SIGTERM).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1',
-      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
-      API_MAX_PER_IP_PER_MINUTE: '10000000',
-      CHAT_IP_MESSAGES_PER_MINUTE: '10000000',
-      CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** The server on the bench's data directory, with the demo seeded and the rate limits out of the way. */
+const startChatServer = (port: number, dataDir: string) =>
+  startServer(port, {
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+    API_MAX_PER_IP_PER_MINUTE: '10000000',
+    CHAT_IP_MESSAGES_PER_MINUTE: '10000000',
+    CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000',
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function login(base: string): Promise<{ token: string; account: number }> {
-  const tokenAnswer = await fetch(`${base}/api/auth/token`, { method: 'POST' });
-  const cookie = tokenAnswer.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const answer = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ email: 'eier@demo.no', password: 'Demo1234!', token }),
-  });
-  const body = (await answer.json()) as { access_token: string; account_id: number };
-  return { token: body.access_token, account: body.account_id };
-}
 
 const socketOptions = (base: string) => ({
   transports: ['websocket'],
@@ -91,22 +44,19 @@ const socketOptions = (base: string) => ({
   extraHeaders: { origin: base },
 });
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-chat-bench-'));
   // The first start creates the embedded database (a one-off cost of several hundred MiB in PGlite);
   // measure a second start on that database, as a shop's server runs day to day.
-  const first = await startServer(port, dataDir);
+  const first = await startChatServer(port, dataDir);
   first.kill('SIGTERM');
   await new Promise((resolve) => first.once('exit', resolve));
-  const server = await startServer(port, dataDir);
+  const server = await startChatServer(port, dataDir);
   const sockets: Socket[] = [];
   try {
-    const { token, account } = await login(base);
+    const { token, account } = await login(base, 'eier@demo.no');
     const operators: Socket[] = [];
     for (let index = 0; index < OPERATORS; index++) {
       const socket = io(`${base}/operator`, socketOptions(base));

@@ -13,8 +13,11 @@ import { createGuards } from './modules/access';
 import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
 import { ChatEvents, type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
+import { registerDashboardRoutes } from './modules/dashboard';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerIncomeRoutes } from './modules/income';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
+import { registerProductRoutes } from './modules/products';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerWidgetRoutes } from './modules/widget';
 
@@ -80,6 +83,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerChatRoutes(server, deps, chatEvents);
   registerWidgetRoutes(server, deps);
   registerShopDataRoutes(server, deps);
+  registerIncomeRoutes(server, deps);
+  registerProductRoutes(server, deps);
+  registerDashboardRoutes(server, deps);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await database.migrate();
   await syncPackageCatalogue(database.db);
-  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : false;
 
   const app = await buildApp(config, database);
   if (seeded) app.server.log.info('demo data seeded: see README for the demo logins');

@@ -1,6 +1,6 @@
 /**
  * The demo shop's own script: a cart kept in localStorage and reported to the widget with setCart, a
- * checkout with an order confirmation, and category filters that change the URL with history.pushState
+ * checkout with an order confirmation that reports the order with Butikkpanel.order, and category filters that change the URL with history.pushState
  * (so the widget's single-page navigation tracking can be seen).
  */
 interface Line {
@@ -12,10 +12,18 @@ interface Line {
 interface Order {
   number: string;
   name: string;
+  email: string;
   lines: Line[];
   total: number;
 }
-type Api = { setCart(lines: Line[]): void; q?: unknown[] };
+interface OrderReport {
+  id: string;
+  total: number;
+  subtotal: number;
+  lines: Line[];
+  email?: string;
+}
+type Api = { setCart(lines: Line[]): void; order(report: OrderReport): unknown; q?: unknown[] };
 
 const CART_KEY = 'demo-sko:cart';
 const ORDER_KEY = 'demo-sko:order';
@@ -27,7 +35,7 @@ const w = window as unknown as { Butikkpanel?: Api };
 if (!w.Butikkpanel) {
   const queue: Array<[string, unknown[]]> = [];
   const stub: Record<string, unknown> = { q: queue };
-  for (const method of ['open', 'close', 'send', 'identify', 'setCart', 'on']) {
+  for (const method of ['open', 'close', 'send', 'identify', 'setCart', 'order', 'on']) {
     stub[method] = (...args: unknown[]) => {
       const call: [string, unknown[]] = [method, args];
       queue.push(call);
@@ -181,8 +189,15 @@ function wireCheckout(): void {
     event.preventDefault();
     const lines = readCart();
     if (lines.length === 0) return;
-    const name = String(new FormData(form).get('navn') ?? '');
-    const order: Order = { number: String(Date.now()).slice(-6), name, lines, total: total(lines) };
+    const data = new FormData(form);
+    const order: Order = {
+      // Unique enough for a demo: a reload of the confirmation reports the same number, counted once.
+      number: String(Date.now()).slice(-9),
+      name: String(data.get('navn') ?? ''),
+      email: String(data.get('epost') ?? ''),
+      lines,
+      total: total(lines),
+    };
     sessionStorage.setItem(ORDER_KEY, JSON.stringify(order));
     saveCart([]);
     location.href = form.dataset.next ?? 'bekreftelse';
@@ -206,6 +221,15 @@ function showConfirmation(): void {
   }
   text.textContent = `Ordrenummer ${order.number}. Takk, ${order.name}! Vi sender skoene så snart vi kan.`;
   container.replaceChildren(text, summaryTable(order.lines));
+  // What a real shop's confirmation page does so that the order counts in Butikkpanel (docs/widget.md).
+  // Free shipping in the demo: the total is the subtotal.
+  w.Butikkpanel?.order({
+    id: order.number,
+    total: order.total,
+    subtotal: order.total,
+    lines: order.lines,
+    ...(order.email ? { email: order.email } : {}),
+  });
 }
 
 wireAddButtons();

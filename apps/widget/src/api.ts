@@ -1,4 +1,4 @@
-import type { CartLine, ChatMessage } from '@butikkpanel/contracts';
+import type { CartLine, ChatMessage, WidgetOrderInput } from '@butikkpanel/contracts';
 
 export type WidgetEvent = 'message' | 'open' | 'close';
 
@@ -11,6 +11,8 @@ export interface ButikkpanelApi {
   send(text: string): Promise<ChatMessage | null>;
   identify(details: { name?: string; email?: string }): Promise<boolean>;
   setCart(lines: CartLine[]): void;
+  /** The order on a confirmation page; true once the server has it. */
+  order(details: WidgetOrderInput): Promise<boolean>;
   on(event: 'message', listener: (message: ChatMessage) => void): () => void;
   on(event: 'open' | 'close', listener: () => void): () => void;
 }

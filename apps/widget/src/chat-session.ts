@@ -1,4 +1,10 @@
-import type { AckAnswer, CartLine, ChatMessage, VisitorHelloAnswer } from '@butikkpanel/contracts';
+import type {
+  AckAnswer,
+  CartLine,
+  ChatMessage,
+  VisitorHelloAnswer,
+  WidgetOrderInput,
+} from '@butikkpanel/contracts';
 import {
   chatImagePath,
   isChatImageId,
@@ -42,6 +48,8 @@ export interface SessionOptions {
   createWebSocket?: WebSocketFactory;
   reconnectDelayMs?: number;
   fetch?: UploadFetch;
+  /** Where the visitor came from (utm_source or the referring page), sent with an order. */
+  attribution?: () => { source?: string; referrer?: string };
 }
 
 type Answer<T> = AckAnswer<T>;
@@ -63,6 +71,11 @@ export class ChatSession {
   private cart: CartLine[] | null = null;
   private cartSent = '';
   private pageSent = '';
+  /** Orders reported but not yet answered by the server: sent again after a reconnect (stored once per id). */
+  private readonly orders = new Map<
+    string,
+    { order: WidgetOrderInput; settle: (ok: boolean) => void; done: Promise<boolean> }
+  >();
   private readonly changeListeners = new Set<() => void>();
   private readonly messageListeners = new Set<(message: ChatMessage) => void>();
 
@@ -227,6 +240,23 @@ export class ChatSession {
     this.sendCart();
   }
 
+  /**
+   * The order the shop's confirmation page reports. Resolves true once the server has it (stored, or known
+   * already), false when it was refused; before the connection it waits and goes after hello.
+   */
+  order(details: WidgetOrderInput): Promise<boolean> {
+    const id = String(details?.id ?? '');
+    const known = this.orders.get(id);
+    if (known) return known.done;
+    let settle: (ok: boolean) => void = () => {};
+    const done = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    this.orders.set(id, { order: { ...this.options.attribution?.(), ...details }, settle, done });
+    void this.deliverOrder(id);
+    return done;
+  }
+
   /** A page view (SPA navigation); the same page twice in a row is reported once. */
   page(): void {
     const page = this.options.page();
@@ -269,6 +299,7 @@ export class ChatSession {
       this.changed();
       this.cartSent = '';
       this.sendCart();
+      for (const id of this.orders.keys()) void this.deliverOrder(id);
       for (const pending of this.pending.values()) {
         if (!pending.error && !pending.uploading) void this.deliver(pending);
       }
@@ -297,6 +328,18 @@ export class ChatSession {
       // Not acknowledged: it stays pending and goes again after the reconnect, with the same client_id.
     }
     return null;
+  }
+
+  private async deliverOrder(id: string): Promise<void> {
+    const pending = this.orders.get(id);
+    if (!pending || !this.connected) return;
+    try {
+      const answer = await this.socket.ask<Answer<undefined>>('order', pending.order);
+      this.orders.delete(id);
+      pending.settle(answer.ok);
+    } catch {
+      // Not acknowledged: it goes again after the reconnect (the server stores an order id once).
+    }
   }
 
   private sendCart(): void {

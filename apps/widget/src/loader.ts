@@ -7,7 +7,7 @@ import { TYPING_TIMEOUT_MS } from './constants';
 import type { PanelModule, PanelView } from './panel-host';
 import { visitorUid } from './storage';
 import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
-import { currentPage, isMobileDevice, watchNavigation } from './tracking';
+import { currentPage, declaredOrder, isMobileDevice, landingSource, watchNavigation } from './tracking';
 
 /** Replaced at build time with the panel chunk's hashed path, relative to this script. */
 declare const PANEL_FILE: string;
@@ -34,6 +34,7 @@ function start(script: HTMLScriptElement): void {
     store,
     page: currentPage,
     isMobile: isMobileDevice(),
+    attribution: landingSource(store, account),
   });
 
   let config = DEFAULT_CONFIG;
@@ -106,6 +107,7 @@ function start(script: HTMLScriptElement): void {
         () => false,
       ),
     setCart: (lines) => session.setCart(Array.isArray(lines) ? lines : []),
+    order: (details) => session.order(details),
     on: ((event: WidgetEvent, listener: (payload?: ChatMessage) => void) => {
       const set = listeners[event];
       if (!set || typeof listener !== 'function') return () => {};
@@ -138,6 +140,8 @@ function start(script: HTMLScriptElement): void {
       .catch(() => session.start());
     watchNavigation(() => session.page());
     replayQueue(stub, api);
+    const order = declaredOrder();
+    if (order) void api.order(order as Parameters<ButikkpanelApi['order']>[0]);
   };
   if (document.body) mount();
   else addEventListener('DOMContentLoaded', mount);

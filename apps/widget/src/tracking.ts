@@ -1,4 +1,5 @@
 import type { PageInfo } from './chat-session';
+import type { KeyValueStore } from './storage';
 
 /** The page as the visitor sees it, cut to what the server accepts. */
 export function currentPage(): PageInfo {
@@ -28,4 +29,47 @@ export function watchNavigation(onPage: () => void): void {
     };
   }
   addEventListener('popstate', later);
+}
+
+/**
+ * Where the visitor came from, kept from the last landing that said so: the page's utm_source, otherwise a
+ * referring page on another site. An order is attributed to it (docs/widget.md, "Orders").
+ */
+export function landingSource(
+  store: KeyValueStore,
+  account: number,
+): () => { source?: string; referrer?: string } {
+  const key = `butikkpanel:${account}:source`;
+  const utm = new URLSearchParams(location.search).get('utm_source')?.trim();
+  let referrer = '';
+  try {
+    if (document.referrer && new URL(document.referrer).host !== location.host) referrer = document.referrer;
+  } catch {
+    // An unreadable referrer counts as none.
+  }
+  if (utm || referrer) {
+    store.set(
+      key,
+      JSON.stringify(utm ? { source: utm.slice(0, 100) } : { referrer: referrer.slice(0, 2000) }),
+    );
+  }
+  return () => {
+    try {
+      return JSON.parse(store.get(key) ?? '{}');
+    } catch {
+      return {};
+    }
+  };
+}
+
+/** The order a confirmation page declares as data: <script type="application/json" id="butikkpanel-order">. */
+export function declaredOrder(): unknown {
+  const tag = document.getElementById('butikkpanel-order');
+  if (tag?.getAttribute('type') !== 'application/json') return null;
+  try {
+    return JSON.parse(tag.textContent ?? '');
+  } catch {
+    console.warn('[Butikkpanel] #butikkpanel-order is not valid JSON');
+    return null;
+  }
 }

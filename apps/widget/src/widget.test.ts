@@ -62,6 +62,10 @@ describe('queued calls', () => {
       },
       identify: async () => true,
       setCart: () => calls.push('cart'),
+      order: async (details: { id: unknown }) => {
+        calls.push(`order:${details.id}`);
+        return true;
+      },
       on: () => () => {},
     };
     replayQueue(
@@ -71,11 +75,12 @@ describe('queued calls', () => {
           ['', ['x']],
           ['send', ['hei']],
           ['open', []],
+          ['order', [{ id: 'A-1', total: 10 }]],
           ['nope', []],
         ],
       },
       api,
     );
-    expect(calls).toEqual(['cart', 'send:hei', 'open']);
+    expect(calls).toEqual(['cart', 'send:hei', 'open', 'order:A-1']);
   });
 });

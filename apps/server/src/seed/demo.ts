@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { daysFromNow } from '../lib/time';
 import { hashPassword } from '../modules/auth';
+import { seedDemoShopData } from './demo-shop-data';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -41,14 +42,18 @@ const DEMO_USERS = [
 
 /**
  * Demo data for the embedded default (or SEED_DEMO=1): runs only on a database with no users,
- * so it never touches real data and never runs twice.
+ * so it never touches real data and never runs twice. Demo Sko AS gets a shop's worth of products,
+ * customers, orders and visits (demo-shop-data.ts); Testbutikken AS stays empty, as a new shop is.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  options: { publicUrl?: string; now?: Date } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  const demoSkoId = await db.transaction(async (tx) => {
     const [dealer] = await tx
       .insert(dealers)
       .values({ name: 'Nordisk Nettpartner AS', email: 'salg@nettpartner.no', phone: '+47 22 33 44 55' })
@@ -98,6 +103,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx
       .insert(accountSettings)
       .values({ accountId: demoSko.id, key: ACCOUNT_SETTING_KEYS.acceptedTerms, value: '1' });
+    return demoSko.id;
+  });
+  await seedDemoShopData(db, demoSkoId, {
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    now: options.now ?? new Date(),
   });
   return true;
 }

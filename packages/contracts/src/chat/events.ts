@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type WidgetOrderInput, widgetOrderSchema } from '../shop/tracking';
 import type { ChatMessage, Visitor, VisitorSummary } from './schemas';
 import { cartSchema, clientIdField, messageContentShape, withMessageContent } from './schemas';
 
@@ -95,6 +96,8 @@ export const visitorIdentifySchema = z.object({
   email: z.union([z.email(), z.literal('')]).optional(),
 });
 export const visitorTypingSchema = z.object({ status: flag });
+/** The shop's order confirmation page reports the order (docs/widget.md, "Orders"). */
+export const visitorOrderSchema = widgetOrderSchema;
 
 export interface VisitorHelloAnswer {
   uid: string;
@@ -115,6 +118,7 @@ export interface VisitorToServerEvents {
     ack?: (answer: AckAnswer<ChatMessage>) => void,
   ) => void;
   typing: (payload: { status: 0 | 1 }) => void;
+  order: (payload: WidgetOrderInput, ack?: (answer: AckAnswer) => void) => void;
 }
 
 export interface ServerToVisitorEvents {

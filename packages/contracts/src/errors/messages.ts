@@ -41,6 +41,7 @@ export const ERROR_MESSAGES_NB = {
   csv_columns_missing: 'CSV-filen mangler kolonnene {columns}.',
   batch_too_large: 'For mange hendelser i én forespørsel. Største tillatte antall er {max}.',
   ignored_by_list: 'E-postadressen står på ignorerlisten og ble ikke lagret.',
+  product_not_found: 'Fant ikke produktet.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -83,6 +84,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   csv_columns_missing: 'The CSV file lacks the columns {columns}.',
   batch_too_large: 'Too many events in one request. The largest allowed number is {max}.',
   ignored_by_list: 'The e-mail address is on the ignore list and was not stored.',
+  product_not_found: 'Product not found.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -103,6 +105,9 @@ export const FIELD_MESSAGES_NB = {
   invalid_amount: 'Beløpet må være et tall med høyst to desimaler.',
   currency_not_supported: 'Bare NOK støttes.',
   invalid_date: 'Ugyldig dato.',
+  period_reversed: 'Fra-datoen må være før eller lik til-datoen.',
+  period_too_long: 'Perioden kan være høyst 731 dager.',
+  filter_operator_not_allowed: 'Dette filteret kan ikke brukes på denne kolonnen.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -124,6 +129,9 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   invalid_amount: 'The amount must be a number with at most two decimals.',
   currency_not_supported: 'Only NOK is supported.',
   invalid_date: 'Invalid date.',
+  period_reversed: 'The from date must be on or before the to date.',
+  period_too_long: 'The period can be at most 731 days.',
+  filter_operator_not_allowed: 'This filter cannot be used on this column.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

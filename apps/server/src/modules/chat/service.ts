@@ -1,4 +1,4 @@
-import { type CartLine, chatImagePath, type Language } from '@butikkpanel/contracts';
+import { type CartLine, chatImagePath, type Language, type WidgetOrder } from '@butikkpanel/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -6,6 +6,8 @@ import { chatVisitors } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findAccount } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
+import { storeWidgetOrder, type WidgetOrderOutcome } from '../shop-data';
+import { cartAdditions } from './cart';
 import type { ChatEvents } from './events';
 import * as images from './images/service';
 import * as repo from './repository';
@@ -223,26 +225,42 @@ async function announce(deps: ChatDeps, row: repo.VisitorRow | null) {
   return row;
 }
 
-/** A visitor's socket connected: they are online, and the page they are on is recorded. */
+/**
+ * A visitor's socket connected: they are online, and the page they are on is recorded. `counted` is false
+ * for a visitor whose IP is on the account's ignore list: they may chat, but their pages, cart and orders
+ * are not stored or counted.
+ */
 export async function visitorArrived(
   deps: ChatDeps,
   accountId: number,
   uid: string,
   input: { isMobile: boolean; page?: PageInput },
+  counted = true,
 ) {
   await repo.upsertVisitor(deps.db, accountId, uid, { online: true, isMobile: input.isMobile });
-  if (input.page) return recordPage(deps, accountId, uid, input.page);
+  if (input.page) return recordPage(deps, accountId, uid, input.page, counted);
   return announce(deps, await repo.findVisitor(deps.db, accountId, uid));
 }
 
-/** Each page view counts towards the visitor's score (best customers on the dashboard). */
-export async function recordPage(deps: ChatDeps, accountId: number, uid: string, page: PageInput) {
+/**
+ * Each page view is stored and counts towards the visitor's score (best customers on the dashboard). An
+ * ignored visitor's current page is still shown to operators (it helps the chat), but not stored as a view.
+ */
+export async function recordPage(
+  deps: ChatDeps,
+  accountId: number,
+  uid: string,
+  page: PageInput,
+  counted = true,
+) {
   const visitor = await requireVisitor(deps.db, accountId, uid);
-  await repo.insertPageView(deps.db, accountId, visitor.id, {
-    path: page.path,
-    url: page.url,
-    pageTitle: page.title,
-  });
+  if (counted) {
+    await repo.insertPageView(deps.db, accountId, visitor.id, {
+      path: page.path,
+      url: page.url,
+      pageTitle: page.title,
+    });
+  }
   return announce(
     deps,
     await repo.updateVisitor(deps.db, accountId, uid, {
@@ -251,17 +269,41 @@ export async function recordPage(deps: ChatDeps, accountId: number, uid: string,
       pageTitle: page.title,
       lastSeen: new Date(),
       online: true,
-      score: sql`${chatVisitors.score} + 1`,
+      ...(counted ? { score: sql`${chatVisitors.score} + 1` } : {}),
     }),
   );
 }
 
-export async function setCart(deps: ChatDeps, accountId: number, uid: string, lines: CartLine[]) {
+/**
+ * The visitor's cart, and every product whose quantity went up as a cart event (shop_cart_events). An
+ * ignored visitor's cart is neither stored nor counted.
+ */
+export async function setCart(
+  deps: ChatDeps,
+  accountId: number,
+  uid: string,
+  lines: CartLine[],
+  counted = true,
+) {
   await requireVisitor(deps.db, accountId, uid);
+  if (!counted) return null;
   return announce(
     deps,
-    await repo.updateVisitor(deps.db, accountId, uid, { cart: lines, cartTotal: repo.cartTotal(lines) }),
+    await repo.storeCart(deps.db, accountId, uid, lines, (before) => cartAdditions(before, lines)),
   );
+}
+
+/** The order the shop's confirmation page reported through the widget (docs/widget.md, "Orders"). */
+export async function reportOrder(
+  deps: ChatDeps,
+  accountId: number,
+  uid: string,
+  order: WidgetOrder,
+  counted = true,
+): Promise<WidgetOrderOutcome> {
+  await requireVisitor(deps.db, accountId, uid);
+  if (!counted) return 'ignored';
+  return storeWidgetOrder(deps.db, accountId, order);
 }
 
 export async function identifyVisitor(

@@ -7,6 +7,7 @@ import {
   visitorHelloSchema,
   visitorIdentifySchema,
   visitorMessageSchema,
+  visitorOrderSchema,
   visitorPageSchema,
   visitorTypingSchema,
 } from '@butikkpanel/contracts';
@@ -14,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { isIgnoredIp, normalizeIp } from '../shop-data';
 import { visitorRoom, visitorsRoom } from './rooms';
 import * as service from './service';
 import { handler, trackSocketWork } from './socket-helpers';
@@ -37,7 +39,7 @@ type VisitorSocket = Socket<VisitorToServerEvents, ServerToVisitorEvents, Record
 export interface VisitorSocketDeps extends service.ChatDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Messages per visitor and per IP; page views and carts per visitor. */
+  /** Messages per visitor and per IP; page views, carts and orders per visitor. */
   limits: { messagesPerVisitor: RateLimiter; messagesPerIp: RateLimiter; tracking: RateLimiter };
   operatorsOnline(accountId: number): Promise<number>;
   visitorTyping(accountId: number, uid: string, isTyping: 0 | 1): void;
@@ -61,7 +63,7 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
       if (access !== 'ok') return next(new Error(access));
       socket.data.accountId = accountId;
       socket.data.uid = uid;
-      socket.data.ip = socket.handshake.address;
+      socket.data.ip = normalizeIp(socket.handshake.address);
       socket.data.language = languageFromHeader(socket.handshake.headers['accept-language']);
       next();
     } catch (error) {
@@ -74,6 +76,8 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
     const { accountId, uid, ip } = socket.data;
     const context = { language: () => socket.data.language, log: deps.log };
     const tracked = () => deps.limits.tracking.take(`${accountId}:${uid}`);
+    // Asked on every event, so an IP added to the ignore list applies at once (one indexed lookup).
+    const counted = async () => !(await isIgnoredIp(deps.db, accountId, ip));
 
     socket.on(
       'hello',
@@ -81,10 +85,13 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
         visitorHelloSchema,
         async (payload) => {
           await socket.join([visitorRoom(accountId, uid), visitorsRoom(accountId)]);
-          await service.visitorArrived(deps, accountId, uid, {
-            isMobile: payload.isMobile === 1,
-            ...(payload.page ? { page: payload.page } : {}),
-          });
+          await service.visitorArrived(
+            deps,
+            accountId,
+            uid,
+            { isMobile: payload.isMobile === 1, ...(payload.page ? { page: payload.page } : {}) },
+            await counted(),
+          );
           if (payload.name !== undefined || payload.email !== undefined) {
             await service.identifyVisitor(deps, accountId, uid, payload);
           }
@@ -103,7 +110,7 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
       handler(
         visitorPageSchema,
         async (page) => {
-          if (tracked()) await service.recordPage(deps, accountId, uid, page);
+          if (tracked()) await service.recordPage(deps, accountId, uid, page, await counted());
         },
         context,
       ),
@@ -114,7 +121,20 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
       handler(
         visitorCartSchema,
         async ({ lines }) => {
-          if (tracked()) await service.setCart(deps, accountId, uid, lines);
+          if (tracked()) await service.setCart(deps, accountId, uid, lines, await counted());
+        },
+        context,
+      ),
+    );
+
+    socket.on(
+      'order',
+      handler(
+        visitorOrderSchema,
+        async (order) => {
+          if (!tracked()) throw new AppError(429, 'too_many_requests');
+          // Stored, already known or ignored: the page has done its part either way.
+          await service.reportOrder(deps, accountId, uid, order, await counted());
         },
         context,
       ),

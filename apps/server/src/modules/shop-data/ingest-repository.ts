@@ -104,6 +104,31 @@ export async function upsertOrders(
   }
 }
 
+/**
+ * Stores the orders whose id is new and leaves known ones alone (the widget's report never replaces what
+ * the shop's server sent); answers the ids stored.
+ */
+export async function insertNewOrders(
+  db: Writer,
+  accountId: number,
+  orders: Array<{ order: OrderValues; lines: OrderLineValues[] }>,
+): Promise<Set<string>> {
+  const stored = new Set<string>();
+  for (const part of chunks(orders)) {
+    const rows = await db
+      .insert(shopOrders)
+      .values(part.map(({ order }) => ({ accountId, ...order })))
+      .onConflictDoNothing({ target: [shopOrders.accountId, shopOrders.externalId] })
+      .returning({ id: shopOrders.externalId });
+    for (const row of rows) stored.add(row.id);
+    const lines = part
+      .filter(({ order }) => stored.has(order.externalId))
+      .flatMap(({ lines }) => lines.map((line) => ({ accountId, ...line })));
+    for (const linePart of chunks(lines)) await db.insert(shopOrderLines).values(linePart);
+  }
+  return stored;
+}
+
 /** Sets the status of the stored orders among `orderIds`; answers those found, with their day. */
 export async function setOrderStatus(
   db: Writer,

@@ -8,12 +8,12 @@ import {
   toOre,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { osloDay } from '../../lib/oslo-time';
 import { BatchReport, batchItems, validateEach } from './batch';
 import { findIgnoredEmails } from './ignore-list-repository';
 import * as repo from './ingest-repository';
-import { osloDay } from './oslo-day';
 
-type ContentEvent = Extract<OrderEvent, { type: 'created' | 'updated' }>;
+export type ContentEvent = Extract<OrderEvent, { type: 'created' | 'updated' }>;
 
 const orNull = <T>(value: T | null | undefined): T | null =>
   value === undefined || value === '' ? null : value;
@@ -57,7 +57,7 @@ export async function storeProducts(db: Database, accountId: number, products: P
   await repo.upsertProducts(db, accountId, unique.map(productValues));
 }
 
-function orderValues(event: ContentEvent): { order: repo.OrderValues; lines: repo.OrderLineValues[] } {
+export function orderValues(event: ContentEvent): { order: repo.OrderValues; lines: repo.OrderLineValues[] } {
   const placedAt = new Date(event.created_at);
   return {
     order: {

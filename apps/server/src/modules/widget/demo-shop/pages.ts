@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, formatKr, PRODUCTS, type Product } from './catalogue';
+import { CATEGORIES, type Category, formatKr, PRODUCTS, type Product, productPath } from './catalogue';
 
 export const DEMO_BASE = '/demo-shop/';
 
@@ -55,7 +55,7 @@ ${main}
 function productCard(context: PageContext, product: Product): string {
   return `<li class="card" data-category="${product.category}">
 <span class="icon" aria-hidden="true">${product.icon}</span>
-<h2><a href="${link(context, `produkt/${product.slug}`)}">${escapeHtml(product.name)}</a></h2>
+<h2><a href="${productPath(product.slug)}${context.query}">${escapeHtml(product.name)}</a></h2>
 <p class="price">${formatKr(product.price)}</p>
 </li>`;
 }

@@ -1,8 +1,82 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { useCurrentRoute } from '@/components/layout/use-current-route';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIncomeSummary } from '../api/get-income-summary';
+import { formatDay } from '../format';
+import { type Period, type PeriodPreset, presetPeriod } from '../period';
+import { OrdersGrid } from './orders-grid';
+import { PeriodPicker } from './period-picker';
+import { SourceSplit } from './source-split';
+import { SummaryCards } from './summary-cards';
 
-/** Every income route until the area's own issue lands: the screen's title and what will come here. */
+/** /{account_id}/income: a period's revenue beside the previous period's, its sources, and its orders. */
 export function IncomePage() {
-  const { t } = useTranslation(['income']);
-  return <AreaPlaceholder description={t('income:notBuilt')} />;
+  const { accountId = '' } = useParams();
+  return <IncomeScreen key={accountId} accountId={accountId} />;
+}
+
+function IncomeScreen({ accountId }: { accountId: string }) {
+  const { t, i18n } = useTranslation(['income', 'shell']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const current = useCurrentRoute();
+  const title = current ? t(`shell:nav.${current.info.title}`) : '';
+  useDocumentTitle(title);
+  const [preset, setPreset] = useState<PeriodPreset>('last30');
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('last30'));
+  const summary = useIncomeSummary(accountId, period);
+  const data = summary.data;
+  const empty = data && data.current.orders === 0 && data.previous.orders === 0;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <PeriodPicker
+        preset={preset}
+        period={period}
+        onChange={(nextPreset, nextPeriod) => {
+          setPreset(nextPreset);
+          setPeriod(nextPeriod);
+        }}
+      />
+      <FormErrorAlert error={summary.error} />
+      {summary.isPending && <CircularProgress aria-label={t('income:summary.loading')} />}
+      {data && (
+        <section aria-labelledby="income-summary-heading">
+          <Stack spacing={2}>
+            <div>
+              <Typography id="income-summary-heading" variant="h6" component="h2">
+                {t('income:summary.heading')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('income:period.showing', {
+                  from: formatDay(data.period.from, language),
+                  to: formatDay(data.period.to, language),
+                  previousFrom: formatDay(data.previous_period.from, language),
+                  previousTo: formatDay(data.previous_period.to, language),
+                })}
+              </Typography>
+            </div>
+            {empty ? (
+              <EmptyState title={t('income:summary.emptyTitle')}>
+                <Typography color="text.secondary">{t('income:summary.emptyText')}</Typography>
+              </EmptyState>
+            ) : (
+              <SummaryCards summary={data} />
+            )}
+          </Stack>
+        </section>
+      )}
+      {data && !empty && <SourceSplit sources={data.sources} />}
+      <OrdersGrid accountId={accountId} period={period} />
+    </Stack>
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_visitors_live_idx" ON "chat_visitors" USING btree ("account_id") WHERE "chat_visitors"."online" or "chat_visitors"."started";

@@ -1,0 +1,1 @@
+export { registerIncomeRoutes } from './routes';

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, ne, sql, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import {
+  accounts,
+  chatPageViews,
+  chatVisitors,
+  shopCartEvents,
+  shopCustomers,
+  shopOrderDailyTotals,
+  shopOrders,
+  shopProducts,
+} from '../src/db/schema';
+import { seedDemo } from '../src/seed/demo';
+import { startTestApp, type TestApp } from './harness';
+
+/** Demo Sko AS's shop data: believable, deterministic, fast, and a rollup that matches the orders. */
+let t: TestApp;
+const NOW = new Date('2025-06-15T10:30:00Z');
+let seconds = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const started = performance.now();
+  expect(await seedDemo(t.database.db, { now: NOW, publicUrl: 'http://localhost:3000' })).toBe(true);
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => t.close());
+
+async function accountId(db: Database, name: string) {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.companyName, name));
+  if (!row) throw new Error(`${name} missing`);
+  return row.id;
+}
+
+const countOf = async (db: Database, table: typeof shopOrders | typeof shopProducts, id: number) => {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.accountId, id));
+  return row?.n ?? 0;
+};
+
+describe('the demo shop data', () => {
+  it('fills Demo Sko AS with products, customers, orders, visits; Testbutikken AS stays empty', async () => {
+    const db = t.database.db;
+    const demo = await accountId(db, 'Demo Sko AS');
+    const empty = await accountId(db, 'Testbutikken AS');
+    const products = await db
+      .select()
+      .from(shopProducts)
+      .where(eq(shopProducts.accountId, demo))
+      .orderBy(asc(shopProducts.sku));
+    expect(products).toHaveLength(40);
+    expect(products[0]).toMatchObject({
+      externalId: 'lettloper-joggesko',
+      name: 'Lettløper joggesko',
+      priceOre: 89_900,
+      url: 'http://localhost:3000/demo-shop/produkt/lettloper-joggesko',
+      category: 'Joggesko',
+    });
+    const [customers] = await db
+      .select({ n: count() })
+      .from(shopCustomers)
+      .where(eq(shopCustomers.accountId, demo));
+    expect(customers?.n).toBe(160);
+
+    const orders = await db.select().from(shopOrders).where(eq(shopOrders.accountId, demo));
+    expect(orders.length).toBeGreaterThan(500);
+    const days = new Set(orders.map((order) => order.placedOn));
+    expect(days.size).toBeGreaterThanOrEqual(59);
+    expect([...days].sort()[days.size - 1]).toBe('2025-06-15');
+    expect(orders.every((order) => order.placedAt.getTime() <= NOW.getTime())).toBe(true);
+    expect(new Set(orders.map((order) => order.source))).toEqual(
+      new Set(['google', 'facebook', 'newsletter', 'instagram', '']),
+    );
+    expect(orders.some((order) => order.status === 'cancelled')).toBe(true);
+
+    // The rollup is exactly the orders, cancelled ones left out.
+    const [fromOrders] = await db
+      .select({ orders: count(), total: sum(shopOrders.totalOre) })
+      .from(shopOrders)
+      .where(and(eq(shopOrders.accountId, demo), ne(shopOrders.status, 'cancelled')));
+    const [fromTotals] = await db
+      .select({ orders: sum(shopOrderDailyTotals.orders), total: sum(shopOrderDailyTotals.totalOre) })
+      .from(shopOrderDailyTotals)
+      .where(eq(shopOrderDailyTotals.accountId, demo));
+    expect(Number(fromTotals?.orders)).toBe(fromOrders?.orders);
+    expect(Number(fromTotals?.total)).toBe(Number(fromOrders?.total));
+
+    // Product pages are visited on the paths of the products' urls.
+    const [viewed] = await db
+      .select({ n: count() })
+      .from(chatPageViews)
+      .innerJoin(
+        shopProducts,
+        and(
+          eq(shopProducts.accountId, chatPageViews.accountId),
+          sql`${shopProducts.url} = 'http://localhost:3000' || ${chatPageViews.path}`,
+        ),
+      )
+      .where(eq(chatPageViews.accountId, demo));
+    expect(viewed?.n).toBeGreaterThan(1000);
+    const [carts] = await db
+      .select({ n: count() })
+      .from(shopCartEvents)
+      .where(eq(shopCartEvents.accountId, demo));
+    expect(carts?.n).toBeGreaterThan(100);
+    const [online] = await db
+      .select({ n: count() })
+      .from(chatVisitors)
+      .where(and(eq(chatVisitors.accountId, demo), eq(chatVisitors.online, true)));
+    expect(online?.n).toBe(0);
+
+    expect(await countOf(db, shopOrders, empty)).toBe(0);
+    expect(await countOf(db, shopProducts, empty)).toBe(0);
+  });
+
+  it('is deterministic, and fast', async () => {
+    const other = await startTestApp();
+    try {
+      await seedDemo(other.database.db, { now: NOW, publicUrl: 'http://localhost:3000' });
+      const snapshot = async (db: Database) => {
+        const id = await accountId(db, 'Demo Sko AS');
+        return db
+          .select({
+            id: shopOrders.externalId,
+            at: shopOrders.placedAt,
+            total: shopOrders.totalOre,
+            source: shopOrders.source,
+            status: shopOrders.status,
+            email: shopOrders.customerEmail,
+          })
+          .from(shopOrders)
+          .where(eq(shopOrders.accountId, id))
+          .orderBy(asc(shopOrders.externalId));
+      };
+      expect(await snapshot(other.database.db)).toEqual(await snapshot(t.database.db));
+    } finally {
+      await other.close();
+    }
+    // The whole demo seed, users and their password hash included (goal: under 3 s on PGlite).
+    expect(seconds).toBeLessThan(6);
+    console.info(`demo seed: ${seconds.toFixed(2)} s`);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What the benchmarks share: a free loopback port, the real server started from source and waited for,
+ * signing in, and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/**
+ * `apps/server/src/main.ts` on `port` with `env` added to the bench's own; resolves once /readyz answers.
+ * BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written on SIGTERM).
+ */
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+): Promise<ChildProcess> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+/** Signs in through the login form's calls (anti-forgery token and its cookie). */
+export async function login(
+  base: string,
+  email: string,
+  password = 'Demo1234!',
+): Promise<{ token: string; account: number }> {
+  const tokenAnswer = await fetch(`${base}/api/auth/token`, { method: 'POST' });
+  const cookie = tokenAnswer.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ email, password, token }),
+  });
+  if (!answer.ok) throw new Error(`login failed: ${answer.status} ${await answer.text()}`);
+  const body = (await answer.json()) as { access_token: string; account_id: number };
+  return { token: body.access_token, account: body.account_id };
+}
+
+/** The value at fraction `p` of an ascending list. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
