@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  customType,
   foreignKey,
   index,
   integer,
@@ -17,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { bytea } from './columns';
 import { users } from './users';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -81,12 +81,6 @@ export const chatPageViews = pgTable(
     index('chat_page_views_path_idx').on(table.accountId, table.path, table.createdAt),
   ],
 );
-
-/** Binary data; PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * An image sent in a conversation (jpg or png, at most 1 MB, checked by its bytes). Kept in the database so

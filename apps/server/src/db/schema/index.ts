@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './chat';
 export * from './mail';
 export * from './shop';

@@ -1,10 +1,18 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { AreaPlaceholder } from '@/components/layout/area-placeholder';
 import { paths } from '@/config/paths';
 import { ApiKeysSettings } from './api-keys-settings';
+import { BillingSettings } from './billing-settings';
+import { ChatSettings } from './chat-settings';
+import { CompanySettings } from './company-settings';
+import { EmailSenderSettings } from './email-sender-settings';
 import { IgnoreListSettings } from './ignore-list-settings';
+import { PrivacySettings } from './privacy-settings';
+import { ProfileSettings } from './profile-settings';
 import { SettingsSection } from './settings-section';
+import { UsersSettings } from './users-settings';
 
 /** The setting types of spec section 2 (and the user's own profile). */
 export const SETTING_TYPES = [
@@ -23,25 +31,32 @@ type SettingType = (typeof SETTING_TYPES)[number];
 const isSettingType = (value: string): value is SettingType =>
   (SETTING_TYPES as readonly string[]).includes(value);
 
-/** /settings/{setting_type}: API keys and ignore lists are built; the other forms arrive with the settings issue. */
+/** A setting type's screen; `null` while its work has not landed (the page then says so honestly). */
+export type SettingsScreen = ComponentType<{ accountId: string }>;
+
+const SCREENS: Record<SettingType, SettingsScreen | null> = {
+  profile: ProfileSettings,
+  chat: ChatSettings,
+  company: CompanySettings,
+  'email-sender': EmailSenderSettings,
+  privacy: PrivacySettings,
+  'api-keys': ApiKeysSettings,
+  users: UsersSettings,
+  billing: BillingSettings,
+  'ignore-lists': IgnoreListSettings,
+};
+
+/** /settings/{setting_type}: one screen per setting type of spec section 2. */
 export function SettingsPage() {
   const { t } = useTranslation(['settings']);
   const { settingType = '', accountId = '' } = useParams();
   if (!isSettingType(settingType)) return <Navigate to={paths.notFound.href()} replace />;
   const subtitle = t(`settings:types.${settingType}`);
-  if (settingType === 'api-keys') {
-    return (
-      <SettingsSection subtitle={subtitle}>
-        <ApiKeysSettings key={accountId} accountId={accountId} />
-      </SettingsSection>
-    );
-  }
-  if (settingType === 'ignore-lists') {
-    return (
-      <SettingsSection subtitle={subtitle}>
-        <IgnoreListSettings key={accountId} accountId={accountId} />
-      </SettingsSection>
-    );
-  }
-  return <AreaPlaceholder description={t('settings:notBuilt')} subtitle={subtitle} />;
+  const Screen = SCREENS[settingType];
+  if (!Screen) return <AreaPlaceholder description={t('settings:notBuilt')} subtitle={subtitle} />;
+  return (
+    <SettingsSection subtitle={subtitle}>
+      <Screen key={accountId} accountId={accountId} />
+    </SettingsSection>
+  );
 }

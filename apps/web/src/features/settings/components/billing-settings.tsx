@@ -1,0 +1,4 @@
+import type { SettingsScreen } from './settings-page';
+
+/** Not built yet: the settings page shows its honest empty state for this type. */
+export const BillingSettings: SettingsScreen | null = null;
