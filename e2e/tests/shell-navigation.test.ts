@@ -40,7 +40,7 @@ describe('navigation per role', () => {
 
   it('lets a staff user open /staff without a menu entry, and sends a merchant from it to the dashboard', async () => {
     const staff = await signedIn('staff@demo.no', '/staff');
-    await mainHeading(staff.page, 'Staff').waitFor();
+    await mainHeading(staff.page, 'Demoperioder').waitFor();
     expect(staff.page.url()).toBe(appUrl(`/${staff.session.account_id}/staff/demo`));
 
     const merchant = await signedIn('eier@demo.no', '/staff/demo');

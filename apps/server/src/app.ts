@@ -10,6 +10,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
+import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
 import { ChatEvents, type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
@@ -17,8 +18,10 @@ import { registerDashboardRoutes } from './modules/dashboard';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
+import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
 import { registerShopDataRoutes } from './modules/shop-data';
+import { registerStaffRoutes } from './modules/staff';
 import { registerWidgetRoutes } from './modules/widget';
 
 export interface App {
@@ -26,6 +29,8 @@ export interface App {
   outbox: Outbox;
   chatEvents: ChatEvents;
   chatGateway: ChatGateway;
+  /** The daily retention job; `runNow` starts a run on demand. */
+  privacyJob: PrivacyJob;
   /** Stops taking new work, lets requests in flight finish, then closes the mail worker. */
   close(): Promise<void>;
 }
@@ -78,7 +83,9 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerHealthRoutes(server, database.ping, () => draining);
   registerAuthRoutes(server, deps);
   registerAccountRoutes(server, deps);
+  registerAccountSettingsRoutes(server, deps);
   registerOutboxRoutes(server, deps);
+  registerStaffRoutes(server, deps);
   const chatEvents = new ChatEvents();
   registerChatRoutes(server, deps, chatEvents);
   registerWidgetRoutes(server, deps);
@@ -86,6 +93,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerIncomeRoutes(server, deps);
   registerProductRoutes(server, deps);
   registerDashboardRoutes(server, deps);
+  registerPrivacyRoutes(server, deps);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();
@@ -101,16 +109,20 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     limits: config.chatLimits,
   });
   outbox.start();
+  const privacyJob = createPrivacyJob(database.db, config.privacyJob, server.log);
+  privacyJob.start();
   return {
     server,
     outbox,
     chatEvents,
     chatGateway,
+    privacyJob,
     async close() {
       draining = true;
       await chatGateway.close();
       await server.close();
       await outbox.stop();
+      await privacyJob.stop();
     },
   };
 }

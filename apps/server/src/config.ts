@@ -44,6 +44,13 @@ const envSchema = z.object({
   CHAT_VISITOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CHAT_IP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CHAT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  PRIVACY_JOB_ENABLED: z.enum(['0', '1']).optional(),
+  PRIVACY_JOB_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  PRIVACY_JOB_CHECK_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +80,8 @@ export interface Config {
   widgetDistDir: string;
   redisUrl: string | null;
   chatLimits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
+  /** The daily retention job: from which hour (Europe/Oslo) it runs, and how often instances check. */
+  privacyJob: { enabled: boolean; hour: number; checkMs: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -143,6 +152,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       visitorMessagesPerMinute: env.CHAT_VISITOR_MESSAGES_PER_MINUTE,
       ipMessagesPerMinute: env.CHAT_IP_MESSAGES_PER_MINUTE,
       trackingPerMinute: env.CHAT_TRACKING_PER_MINUTE,
+    },
+    privacyJob: {
+      // Off in tests, which start it on demand; on everywhere else unless turned off.
+      enabled: env.PRIVACY_JOB_ENABLED ? env.PRIVACY_JOB_ENABLED === '1' : env.NODE_ENV !== 'test',
+      hour: env.PRIVACY_JOB_HOUR,
+      checkMs: env.PRIVACY_JOB_CHECK_MS,
     },
   };
 }

@@ -40,8 +40,10 @@ describe('GET /api/widget/:accountId/config', () => {
         greeting: 'Hei! Hva kan vi hjelpe deg med?',
         offline: 'Vi er ikke på nett akkurat nå. Legg igjen navn og e-post, så svarer vi deg på e-post.',
         placeholder: 'Skriv en melding…',
+        button: 'Åpne chat',
       },
       colors: { primary: '#1f6feb', text: '#ffffff' },
+      openingHours: null,
     });
   });
 
@@ -51,12 +53,21 @@ describe('GET /api/widget/:accountId/config', () => {
       { accountId: account.id, key: 'CHAT_TITLE', value: 'Snakk med Demo Sko' },
       { accountId: account.id, key: 'CHAT_COLOR', value: '#aa3300' },
       { accountId: account.id, key: 'CHAT_TEXT_COLOR', value: 'red;background:url(x)' },
+      {
+        accountId: account.id,
+        key: 'CHAT_OPENING_HOURS',
+        value: '{"mon":{"closed":false,"from":"9","to":"x"}}',
+      },
     ]);
-    const answer = await http.get<{ texts: { title: string }; colors: { primary: string; text: string } }>(
-      `/api/widget/${account.id}/config`,
-    );
+    const answer = await http.get<{
+      texts: { title: string };
+      colors: { primary: string; text: string };
+      openingHours: unknown;
+    }>(`/api/widget/${account.id}/config`);
     expect(answer.body.texts.title).toBe('Snakk med Demo Sko');
     expect(answer.body.colors).toEqual({ primary: '#aa3300', text: '#ffffff' });
+    // Malformed opening hours are no hours: always open.
+    expect(answer.body.openingHours).toBeNull();
   });
 
   it('refuses unknown and inactive accounts, and accounts without chat, with 404 in the error shape', async () => {

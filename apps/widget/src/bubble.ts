@@ -27,7 +27,8 @@ export function mountBubble(onClick: () => void): Bubble {
   const root = host.attachShadow({ mode: 'open' });
   addStyles(root, CSS);
   const container = el('div', { class: 'bp' });
-  const button = el('button', { type: 'button', class: 'bubble', 'aria-label': TEXTS.openChat });
+  let label: string = TEXTS.openChat;
+  const button = el('button', { type: 'button', class: 'bubble', 'aria-label': label, title: label });
   // A fixed icon of ours, never visitor or operator content.
   button.innerHTML = ICON;
   const badge = el('span', { class: 'badge', hidden: '', 'aria-hidden': 'true' });
@@ -43,7 +44,7 @@ export function mountBubble(onClick: () => void): Bubble {
     setUnread(count) {
       badge.hidden = count === 0;
       badge.textContent = count > 99 ? '99+' : String(count);
-      button.setAttribute('aria-label', count ? `${TEXTS.openChat}, ${TEXTS.unread(count)}` : TEXTS.openChat);
+      button.setAttribute('aria-label', count ? `${label}, ${TEXTS.unread(count)}` : label);
     },
     setHidden(hidden) {
       button.hidden = hidden;
@@ -51,6 +52,9 @@ export function mountBubble(onClick: () => void): Bubble {
     applyConfig(config) {
       host.style.setProperty('--bp-primary', config.colors.primary);
       host.style.setProperty('--bp-text', config.colors.text);
+      label = config.texts.button;
+      button.title = label;
+      if (badge.hidden) button.setAttribute('aria-label', label);
     },
   };
 }

@@ -1,5 +1,9 @@
 import {
   DEFAULT_WIDGET_CONFIG,
+  OPENING_TIME_PATTERN,
+  type OpeningDay,
+  type OpeningHours,
+  WEEKDAYS,
   WIDGET_COLOR_PATTERN,
   type WidgetConfig,
 } from '@butikkpanel/contracts/chat/widget';
@@ -42,7 +46,11 @@ const COLOR = WIDGET_COLOR_PATTERN;
 
 /** The config as answered, with anything missing or malformed replaced by the defaults. */
 export function readConfig(answer: unknown): WidgetConfig {
-  const given = (answer ?? {}) as { texts?: Record<string, unknown>; colors?: Record<string, unknown> };
+  const given = (answer ?? {}) as {
+    texts?: Record<string, unknown>;
+    colors?: Record<string, unknown>;
+    openingHours?: unknown;
+  };
   const pick = <T extends Record<string, string>>(
     defaults: T,
     values: Record<string, unknown> = {},
@@ -60,5 +68,21 @@ export function readConfig(answer: unknown): WidgetConfig {
   return {
     texts: pick(DEFAULT_CONFIG.texts, given.texts),
     colors: pick(DEFAULT_CONFIG.colors, given.colors, COLOR),
+    openingHours: readOpeningHours(given.openingHours),
   };
+}
+
+/** Seven well-formed days, or none at all (always open). */
+function readOpeningHours(value: unknown): OpeningHours | null {
+  if (!value || typeof value !== 'object') return null;
+  const days = value as Record<string, Partial<OpeningDay> | undefined>;
+  const valid = WEEKDAYS.every((day) => {
+    const entry = days[day];
+    return (
+      typeof entry?.closed === 'boolean' &&
+      OPENING_TIME_PATTERN.test(String(entry.from)) &&
+      OPENING_TIME_PATTERN.test(String(entry.to))
+    );
+  });
+  return valid ? (value as OpeningHours) : null;
 }

@@ -47,6 +47,22 @@ describe('config', () => {
     expect(config.texts.greeting).toBe(DEFAULT_CONFIG.texts.greeting);
     expect(config.colors).toEqual({ primary: DEFAULT_CONFIG.colors.primary, text: '#000' });
   });
+
+  it('keeps seven well-formed opening days, and drops malformed ones (always open)', () => {
+    const day = { closed: false, from: '08:00', to: '16:00' };
+    const week = {
+      mon: day,
+      tue: day,
+      wed: day,
+      thu: day,
+      fri: day,
+      sat: day,
+      sun: { ...day, closed: true },
+    };
+    expect(readConfig({ openingHours: week }).openingHours).toEqual(week);
+    expect(readConfig({ openingHours: { ...week, mon: { ...day, from: '8' } } }).openingHours).toBeNull();
+    expect(readConfig({ openingHours: { mon: day } }).openingHours).toBeNull();
+  });
 });
 
 describe('queued calls', () => {

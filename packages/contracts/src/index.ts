@@ -1,3 +1,4 @@
+export * from './account-settings';
 export * from './accounts/schemas';
 export * from './auth/schemas';
 export * from './chat';
@@ -7,6 +8,9 @@ export * from './errors/shape';
 export * from './fields';
 export * from './mail/schemas';
 export * from './packages';
+export * from './privacy/schemas';
 export * from './roles';
 export * from './settings';
 export * from './shop';
+export * from './staff/schemas';
+export * from './team/schemas';

@@ -15,14 +15,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function has(catalogue: object, key: string): boolean {
+function lookup(catalogue: object, key: string): unknown {
   const [namespace = '', rest = ''] = key.split(':');
   let node: unknown = (catalogue as Record<string, unknown>)[namespace];
   for (const part of rest.split('.')) {
-    if (typeof node !== 'object' || node === null) return false;
+    if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string';
+  return node;
+}
+
+/** The key itself, or its plural forms (`key_one` and `key_other`, as i18next looks them up with `count`). */
+function has(catalogue: object, key: string): boolean {
+  if (typeof lookup(catalogue, key) === 'string') return true;
+  return (
+    typeof lookup(catalogue, `${key}_one`) === 'string' &&
+    typeof lookup(catalogue, `${key}_other`) === 'string'
+  );
 }
 
 function leafKeys(node: unknown, prefix: string): string[] {

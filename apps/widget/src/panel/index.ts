@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@butikkpanel/contracts';
-import { CHAT_IMAGE_TYPES, chatImageProblem } from '@butikkpanel/contracts/chat/widget';
+import { CHAT_IMAGE_TYPES, chatImageProblem, isWithinOpeningHours } from '@butikkpanel/contracts/chat/widget';
 import type { PendingMessage } from '../chat-session';
 import type { PanelHost, PanelView } from '../panel-host';
 import { addStyles, el } from '../shadow';
@@ -155,7 +155,7 @@ export function mountPanel(host: PanelHost): PanelView {
     title.textContent = config.texts.title;
     greeting.textContent = config.texts.greeting;
     input.placeholder = config.texts.placeholder;
-    const offline = session.operatorsOnline === 0;
+    const offline = session.operatorsOnline === 0 || !isWithinOpeningHours(config.openingHours, new Date());
     status.textContent = session.refused
       ? texts.unavailable
       : !session.connected

@@ -42,6 +42,8 @@ export const ERROR_MESSAGES_NB = {
   batch_too_large: 'For mange hendelser i én forespørsel. Største tillatte antall er {max}.',
   ignored_by_list: 'E-postadressen står på ignorerlisten og ble ikke lagret.',
   product_not_found: 'Fant ikke produktet.',
+  last_owner: 'Kontoen må ha minst én eier. Gjør en annen bruker til eier først.',
+  already_member: 'Denne personen er allerede bruker på kontoen.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -85,6 +87,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   batch_too_large: 'Too many events in one request. The largest allowed number is {max}.',
   ignored_by_list: 'The e-mail address is on the ignore list and was not stored.',
   product_not_found: 'Product not found.',
+  last_owner: 'The account must have at least one owner. Make another user an owner first.',
+  already_member: 'This person is already a user of the account.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -108,6 +112,17 @@ export const FIELD_MESSAGES_NB = {
   period_reversed: 'Fra-datoen må være før eller lik til-datoen.',
   period_too_long: 'Perioden kan være høyst 731 dager.',
   filter_operator_not_allowed: 'Dette filteret kan ikke brukes på denne kolonnen.',
+  retention_days_range: 'Skriv et antall dager fra 30 til 3650, eller la feltet stå tomt for å beholde.',
+  emails_do_not_match: 'E-postadressene er ikke like.',
+  invalid_color: 'Fargen må være en hex-kode, for eksempel #1f6feb.',
+  invalid_org_number: 'Organisasjonsnummeret må ha 9 siffer.',
+  invalid_postcode: 'Postnummeret må ha 4 siffer.',
+  invalid_phone: 'Ugyldig telefonnummer.',
+  invalid_url: 'Ugyldig nettadresse. Den må begynne med http:// eller https://.',
+  invalid_time: 'Klokkeslettet må skrives som TT:MM.',
+  hours_reversed: 'Fra-tiden må være før til-tiden.',
+  trial_end_in_past: 'Sluttdatoen kan ikke være tilbake i tid.',
+  trial_end_too_far: 'Sluttdatoen kan være høyst to år fram i tid.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -132,6 +147,17 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   period_reversed: 'The from date must be on or before the to date.',
   period_too_long: 'The period can be at most 731 days.',
   filter_operator_not_allowed: 'This filter cannot be used on this column.',
+  retention_days_range: 'Enter a number of days from 30 to 3650, or leave the field empty to keep.',
+  emails_do_not_match: 'The e-mail addresses do not match.',
+  invalid_color: 'The colour must be a hex code, for example #1f6feb.',
+  invalid_org_number: 'The organisation number must have 9 digits.',
+  invalid_postcode: 'The postcode must have 4 digits.',
+  invalid_phone: 'Invalid phone number.',
+  invalid_url: 'Invalid web address. It must start with http:// or https://.',
+  invalid_time: 'The time must be written as HH:MM.',
+  hours_reversed: 'The from time must be before the to time.',
+  trial_end_in_past: 'The end date cannot be in the past.',
+  trial_end_too_far: 'The end date can be at most two years ahead.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

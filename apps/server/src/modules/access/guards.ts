@@ -89,13 +89,18 @@ export async function accountAccess(
   return {
     account: row.account,
     membershipRole: row.membershipRole,
-    packages: await findAccountPackageKeys(db, row.account.id),
+    // A deactivated account keeps its plans but has no package in effect until it is activated again.
+    packages: row.account.isActive ? await findAccountPackageKeys(db, row.account.id) : [],
   };
 }
 
-/** Staff may look at locked features; a merchant without the package is refused (403). */
+/**
+ * Staff may look at locked features; a merchant without the package is refused (403), with its own message
+ * when the whole account is deactivated.
+ */
 export function checkPackage(account: AccountContext, user: Pick<UserRow, 'roles'>, key: PackageKey): void {
   if (account.packages.includes(key) || isPlatformStaff(user.roles)) return;
+  if (!account.account.isActive) throw new AppError(403, 'account_deactivated');
   throw new AppError(403, 'package_required', { name: PACKAGE_NAMES[key] });
 }
 

@@ -1,5 +1,6 @@
 export {
   findAccount,
+  findAccountSettings,
   findOpenInvitation,
   type InvitationRow,
   insertMembership,

@@ -80,11 +80,21 @@ export async function findAccountPlans(db: Database, accountId: number) {
   return [...byId.values()];
 }
 
-export async function findAccountSettings(db: Database, accountId: number): Promise<Record<string, string>> {
+/** The account's settings as stored (key → value); with `keys`, only those. */
+export async function findAccountSettings(
+  db: Database,
+  accountId: number,
+  keys?: readonly string[],
+): Promise<Record<string, string>> {
   const rows = await db
     .select({ key: accountSettings.key, value: accountSettings.value })
     .from(accountSettings)
-    .where(eq(accountSettings.accountId, accountId));
+    .where(
+      and(
+        eq(accountSettings.accountId, accountId),
+        keys ? inArray(accountSettings.key, [...keys]) : undefined,
+      ),
+    );
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 

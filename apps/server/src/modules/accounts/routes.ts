@@ -1,11 +1,11 @@
-import { createInvitationBodySchema, termsBodySchema } from '@butikkpanel/contracts';
+import { termsBodySchema } from '@butikkpanel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { listInvitations } from './repository';
 import * as service from './service';
+import { registerTeamRoutes } from './team-routes';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, guards } = deps;
@@ -31,15 +31,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     return { data: rows.map(service.invitationView) };
   });
 
-  app.post('/api/accounts/invitations', inAccount, async (request, reply) => {
-    const body = parseInput(createInvitationBodySchema, request.body);
-    const invitation = await service.createInvitation(
-      { db, outbox: deps.outbox, publicUrl: deps.config.publicUrl },
-      currentAccount(request).account,
-      currentAuth(request).user,
-      body,
-      requestLanguage(request),
-    );
-    return reply.status(201).send(invitation);
-  });
+  registerTeamRoutes(app, deps);
 }

@@ -124,17 +124,29 @@ export async function createInvitation(
     invitedBy: inviter.id,
     expiresAt: daysFromNow(INVITATION_VALID_DAYS),
   });
+  await mailInvitation(deps, account, inviter, row, token, language);
+  return invitationView(row);
+}
+
+/** The invitation's mail goes through the outbox: stored with the rest, sent by the mail worker. */
+export async function mailInvitation(
+  deps: { outbox: Outbox; publicUrl: string },
+  account: repo.AccountRow,
+  inviter: { firstname: string; lastname: string; email: string },
+  invitation: { email: string; firstname: string },
+  token: string,
+  language: Language,
+) {
   const inviterName = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.email;
   const content = invitationMail(
     `${deps.publicUrl}/pub-v2/invitation/${token}`,
     {
-      firstname: body.firstname,
+      firstname: invitation.firstname,
       companyName: account.companyName,
       invitedBy: inviterName,
       validDays: INVITATION_VALID_DAYS,
     },
     language,
   );
-  await deps.outbox.enqueue({ accountId: account.id, to: body.email, kind: 'invitation', ...content });
-  return invitationView(row);
+  await deps.outbox.enqueue({ accountId: account.id, to: invitation.email, kind: 'invitation', ...content });
 }

@@ -1,2 +1,3 @@
 export { hashPassword } from './passwords';
 export { registerAuthRoutes } from './routes';
+export { userView } from './service';

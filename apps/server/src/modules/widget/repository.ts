@@ -1,19 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountPlans, accountSettings, accounts, planPackages } from '../../db/schema';
-
-/** The account's settings among `keys`, as stored. */
-export async function findAccountSettingsByKeys(
-  db: Database,
-  accountId: number,
-  keys: readonly string[],
-): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ key: accountSettings.key, value: accountSettings.value })
-    .from(accountSettings)
-    .where(and(eq(accountSettings.accountId, accountId), inArray(accountSettings.key, [...keys])));
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
-}
+import { accountPlans, accounts, planPackages } from '../../db/schema';
 
 /** The oldest active account with that company name. */
 export async function findActiveAccountIdByName(db: Database, companyName: string): Promise<number | null> {

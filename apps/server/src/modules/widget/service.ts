@@ -6,7 +6,8 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { findAccountPackageKeys } from '../access';
-import { findAccount } from '../accounts';
+import { parseOpeningHours } from '../account-settings';
+import { findAccount, findAccountSettings } from '../accounts';
 import * as repo from './repository';
 
 const COLOR = WIDGET_COLOR_PATTERN;
@@ -21,10 +22,10 @@ export async function chatAvailable(db: Database, accountId: number): Promise<bo
   return (await findAccountPackageKeys(db, accountId)).includes('PACKAGE_CHAT');
 }
 
-/** The account's chat texts and colours, defaults where unset or malformed; null when chat is not available. */
+/** The account's chat texts, colours and opening hours, defaults where unset or malformed; null when chat is not available. */
 export async function widgetConfig(db: Database, accountId: number): Promise<WidgetConfig | null> {
   if (!(await chatAvailable(db, accountId))) return null;
-  const stored = await repo.findAccountSettingsByKeys(db, accountId, Object.values(CHAT_SETTING_KEYS));
+  const stored = await findAccountSettings(db, accountId, Object.values(CHAT_SETTING_KEYS));
   const text = (key: keyof WidgetConfig['texts']) => {
     const value = stored[CHAT_SETTING_KEYS[key]]?.trim();
     return value ? value.slice(0, TEXT_MAX) : DEFAULT_WIDGET_CONFIG.texts[key];
@@ -39,8 +40,10 @@ export async function widgetConfig(db: Database, accountId: number): Promise<Wid
       greeting: text('greeting'),
       offline: text('offline'),
       placeholder: text('placeholder'),
+      button: text('button'),
     },
     colors: { primary: color('primary'), text: color('text') },
+    openingHours: parseOpeningHours(stored[CHAT_SETTING_KEYS.openingHours]),
   };
 }
 

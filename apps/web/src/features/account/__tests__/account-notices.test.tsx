@@ -24,6 +24,12 @@ describe('AccountNotices', () => {
     expect(await screen.findByText(/Kontoen har ingen aktive pakker/)).toBeVisible();
   });
 
+  it('tells the users of a deactivated account that it has no packages', async () => {
+    renderNotices(demoAccount({ is_active: false }));
+    expect(await screen.findByText('Kontoen er deaktivert og har ingen pakker.')).toBeVisible();
+    expect(screen.queryByText(/Kontoen har ingen aktive pakker/)).not.toBeInTheDocument();
+  });
+
   it('says nothing for an active account without a trial', async () => {
     const calls = renderNotices(demoAccount());
     await waitFor(() => expect(calls.some((call) => call.path === '/api/accounts/current')).toBe(true));

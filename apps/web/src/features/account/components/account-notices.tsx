@@ -12,14 +12,16 @@ function hasNoActivePlans(account: Account): boolean {
 
 /** Banners about the account itself, shown above every page of it. */
 export function AccountNotices() {
-  const { t, i18n } = useTranslation(['account']);
+  const { t, i18n } = useTranslation(['account', 'errors']);
   const { data: account } = useCurrentAccount();
   if (!account) return null;
   const trialEnd = account.trial_ends_at;
   const noPlans = hasNoActivePlans(account);
-  if (trialEnd === null && !noPlans) return null;
+  const deactivated = !account.is_active;
+  if (trialEnd === null && !noPlans && !deactivated) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
+      {deactivated && <Alert severity="error">{t('errors:account_deactivated')}</Alert>}
       {trialEnd !== null && (
         <Alert severity="info">
           {t('account:notices.trialEnds', { date: formatLongDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}

@@ -1,0 +1,2 @@
+export { registerAccountSettingsRoutes } from './routes';
+export { parseOpeningHours } from './service';

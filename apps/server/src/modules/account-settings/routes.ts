@@ -1,0 +1,114 @@
+import {
+  canManageAccountSettings,
+  chatSettingsSchema,
+  companySettingsSchema,
+  emailSenderSettingsSchema,
+  testMailBodySchema,
+} from '@butikkpanel/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { acceptFileBodies } from '../../lib/file-body';
+import { requestLanguage } from '../../lib/language';
+import { parseInput } from '../../lib/parse';
+import { currentAccount, currentAuth } from '../access';
+import { userView } from '../auth';
+import { checkImageUpload } from './image-upload';
+import * as service from './service';
+
+const imageParams = z.object({ id: z.string().max(100) });
+
+/** Served as an image and nothing else (same headers as chat images); the id is the key. */
+const IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'cache-control': 'private, max-age=31536000, immutable',
+  'content-disposition': 'inline',
+} as const;
+
+function canManage(request: FastifyRequest): boolean {
+  const { user } = currentAuth(request);
+  return canManageAccountSettings({
+    roles: user.roles,
+    membershipRole: currentAccount(request).membershipRole,
+  });
+}
+
+/** Owner and platform staff change account settings; other members read them (403 on writes). */
+async function requireSettingsManager(request: FastifyRequest): Promise<void> {
+  if (!canManage(request)) throw forbidden();
+}
+
+/**
+ * Settings screens 'company', 'e-mail sender' and 'chat' (account settings), the profile image, and the
+ * address stored images are served under.
+ */
+export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, guards } = deps;
+  const read = [guards.authenticate, guards.authorizeAccount];
+  const write = [...read, requireSettingsManager];
+  const chat = guards.requirePackage('PACKAGE_CHAT');
+  const accountId = (request: FastifyRequest) => currentAccount(request).account.id;
+  const answer = <T>(request: FastifyRequest, data: T) => ({ data, can_manage: canManage(request) });
+
+  app.get('/api/account-settings/company', { preHandler: read }, async (request) =>
+    answer(request, await service.getCompany(db, accountId(request))),
+  );
+  app.put('/api/account-settings/company', { preHandler: write }, async (request) => {
+    const body = parseInput(companySettingsSchema, request.body);
+    return answer(request, await service.saveCompany(db, accountId(request), body));
+  });
+  app.delete('/api/account-settings/company/logo', { preHandler: write }, async (request) =>
+    answer(request, await service.removeLogo(db, accountId(request))),
+  );
+
+  app.get('/api/account-settings/email-sender', { preHandler: read }, async (request) =>
+    answer(request, await service.getEmailSender(db, accountId(request))),
+  );
+  app.put('/api/account-settings/email-sender', { preHandler: write }, async (request) => {
+    const body = parseInput(emailSenderSettingsSchema, request.body);
+    return answer(request, await service.saveEmailSender(db, accountId(request), body));
+  });
+  app.delete('/api/account-settings/email-sender', { preHandler: write }, async (request) =>
+    answer(request, await service.resetEmailSender(db, accountId(request))),
+  );
+  app.post('/api/account-settings/email-sender/test', { preHandler: write }, async (request, reply) => {
+    const body = parseInput(testMailBodySchema, request.body ?? {});
+    const to = body.to || currentAuth(request).user.email;
+    const sent = await service.sendTestMail(deps, accountId(request), to, requestLanguage(request));
+    return reply.status(202).send({ data: sent });
+  });
+
+  app.get('/api/account-settings/chat', { preHandler: [...read, chat] }, async (request) =>
+    answer(request, await service.getChat(db, accountId(request))),
+  );
+  app.put('/api/account-settings/chat', { preHandler: [...write, chat] }, async (request) => {
+    const body = parseInput(chatSettingsSchema, request.body);
+    return answer(request, await service.saveChat(db, accountId(request), body));
+  });
+
+  app.delete('/api/profile/image', { preHandler: [guards.authenticate] }, async (request) => ({
+    user: userView(await service.removeProfileImage(db, currentAuth(request).user.id)),
+  }));
+
+  void app.register(async (scope) => {
+    acceptFileBodies(scope);
+    // The guards run before the body is read: nobody uploads a megabyte to be told they are signed out.
+    scope.post('/api/account-settings/company/logo', { onRequest: write }, async (request) => {
+      const image = checkImageUpload(request.headers['content-type'], request.body);
+      return answer(request, await service.saveLogo(db, accountId(request), image));
+    });
+    scope.post('/api/profile/image', { onRequest: [guards.authenticate] }, async (request) => {
+      const image = checkImageUpload(request.headers['content-type'], request.body);
+      return { user: userView(await service.saveProfileImage(db, currentAuth(request).user.id, image)) };
+    });
+  });
+
+  app.get('/api/images/:id', async (request, reply) => {
+    const params = imageParams.safeParse(request.params);
+    const image = params.success ? await service.imageToServe(db, params.data.id) : null;
+    if (!image) throw notFound();
+    return reply.headers(IMAGE_HEADERS).header('content-type', image.contentType).send(image.bytes);
+  });
+}

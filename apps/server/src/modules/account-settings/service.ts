@@ -1,0 +1,226 @@
+import {
+  CHAT_SETTING_KEYS,
+  type ChatSettings,
+  type CompanySettings,
+  type CompanySettingsAnswer,
+  DEFAULT_CHAT_SETTINGS,
+  DEFAULT_COMPANY_COLORS,
+  type EmailSenderSettings,
+  type EmailSenderSettingsAnswer,
+  type Language,
+  openingHoursSchema,
+  STORED_IMAGE_ID_PATTERN,
+  storedImagePath,
+} from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import { findAccountSettings } from '../accounts';
+import type { Outbox } from '../mail';
+import { newStoredImageId } from './image-upload';
+import * as repo from './repository';
+import { senderTestMail } from './test-mail';
+
+type Data<T extends { data: unknown }> = T['data'];
+
+/** Company details other than the name (which stays accounts.company_name). */
+const COMPANY_KEYS = {
+  primary_color: 'COMPANY_COLOR_PRIMARY',
+  secondary_color: 'COMPANY_COLOR_SECONDARY',
+  address: 'COMPANY_ADDRESS',
+  postcode: 'COMPANY_POSTCODE',
+  city: 'COMPANY_CITY',
+  phone: 'COMPANY_PHONE',
+  email: 'COMPANY_EMAIL',
+  org_number: 'COMPANY_ORG_NUMBER',
+  website: 'COMPANY_WEBSITE',
+} as const;
+const COMPANY_LOGO_KEY = 'COMPANY_LOGO';
+
+const EMAIL_SENDER_KEYS = {
+  from_name: 'EMAIL_FROM_NAME',
+  from_email: 'EMAIL_FROM_ADDRESS',
+  reply_to: 'EMAIL_REPLY_TO',
+  footer_company: 'EMAIL_FOOTER_COMPANY',
+  footer_address: 'EMAIL_FOOTER_ADDRESS',
+  footer_unsubscribe: 'EMAIL_FOOTER_UNSUBSCRIBE',
+} as const;
+
+const CHAT_TEXT_KEYS = {
+  title: CHAT_SETTING_KEYS.title,
+  greeting: CHAT_SETTING_KEYS.greeting,
+  offline: CHAT_SETTING_KEYS.offline,
+  placeholder: CHAT_SETTING_KEYS.placeholder,
+  button: CHAT_SETTING_KEYS.button,
+  primary_color: CHAT_SETTING_KEYS.primary,
+  text_color: CHAT_SETTING_KEYS.text,
+} as const;
+
+/** Stored values by field name, '' (or the default) where unset. */
+function byField<K extends string>(
+  keys: Record<K, string>,
+  stored: Record<string, string>,
+  defaults: Partial<Record<K, string>> = {},
+) {
+  return Object.fromEntries(
+    Object.entries<string>(keys).map(([field, key]) => [field, stored[key] ?? defaults[field as K] ?? '']),
+  ) as Record<K, string>;
+}
+
+const toRows = <K extends string>(keys: Record<K, string>, values: Record<K, string>) =>
+  Object.fromEntries(Object.entries<string>(keys).map(([field, key]) => [key, values[field as K]]));
+
+export async function getCompany(db: Database, accountId: number): Promise<Data<CompanySettingsAnswer>> {
+  const stored = await findAccountSettings(db, accountId, [...Object.values(COMPANY_KEYS), COMPANY_LOGO_KEY]);
+  const logo = stored[COMPANY_LOGO_KEY];
+  return {
+    company_name: await repo.findCompanyName(db, accountId),
+    ...byField(COMPANY_KEYS, stored, DEFAULT_COMPANY_COLORS),
+    logo_url: logo ? storedImagePath(logo) : null,
+  };
+}
+
+export async function saveCompany(db: Database, accountId: number, input: CompanySettings) {
+  const { company_name, ...details } = input;
+  await db.transaction(async (tx) => {
+    await repo.updateCompanyName(tx, accountId, company_name);
+    await repo.saveSettings(tx, accountId, toRows(COMPANY_KEYS, details));
+  });
+  return getCompany(db, accountId);
+}
+
+/** A new logo replaces the old one; the answer's logo_url is its new, unguessable address. */
+export async function saveLogo(
+  db: Database,
+  accountId: number,
+  image: { bytes: Buffer; contentType: string },
+) {
+  const id = newStoredImageId();
+  await db.transaction(async (tx) => {
+    await repo.insertImage(tx, accountId, {
+      id,
+      purpose: 'logo',
+      userId: null,
+      contentType: image.contentType,
+      size: image.bytes.length,
+      bytes: image.bytes,
+    });
+    await repo.saveSettings(tx, accountId, { [COMPANY_LOGO_KEY]: id });
+    await repo.deleteAccountLogos(tx, accountId, id);
+  });
+  return getCompany(db, accountId);
+}
+
+export async function removeLogo(db: Database, accountId: number) {
+  await db.transaction(async (tx) => {
+    await repo.deleteSetting(tx, accountId, COMPANY_LOGO_KEY);
+    await repo.deleteAccountLogos(tx, accountId, null);
+  });
+  return getCompany(db, accountId);
+}
+
+export async function getEmailSender(
+  db: Database,
+  accountId: number,
+): Promise<Data<EmailSenderSettingsAnswer>> {
+  const stored = await findAccountSettings(db, accountId, Object.values(EMAIL_SENDER_KEYS));
+  const companyName = await repo.findCompanyName(db, accountId);
+  return byField(EMAIL_SENDER_KEYS, stored, { from_name: companyName, footer_company: companyName });
+}
+
+export async function saveEmailSender(db: Database, accountId: number, input: EmailSenderSettings) {
+  await repo.saveSettings(db, accountId, toRows(EMAIL_SENDER_KEYS, input));
+  return getEmailSender(db, accountId);
+}
+
+/** Back to the defaults (nothing stored). */
+export async function resetEmailSender(db: Database, accountId: number) {
+  await repo.deleteSettings(db, accountId, Object.values(EMAIL_SENDER_KEYS));
+  return getEmailSender(db, accountId);
+}
+
+/** A real mail through the outbox, built from the saved sender settings (staff see it in the mailbox). */
+export async function sendTestMail(
+  deps: { db: Database; outbox: Outbox },
+  accountId: number,
+  to: string,
+  language: Language,
+) {
+  const sender = await getEmailSender(deps.db, accountId);
+  const mail = await deps.outbox.enqueue({
+    accountId,
+    to,
+    kind: 'sender_test',
+    ...senderTestMail(sender, language),
+  });
+  return { id: mail.id, to: mail.to };
+}
+
+export async function getChat(db: Database, accountId: number): Promise<ChatSettings> {
+  const stored = await findAccountSettings(db, accountId, [
+    ...Object.values(CHAT_TEXT_KEYS),
+    CHAT_SETTING_KEYS.openingHours,
+  ]);
+  const { opening_hours: _, ...defaults } = DEFAULT_CHAT_SETTINGS;
+  return {
+    ...byField(CHAT_TEXT_KEYS, stored, defaults),
+    opening_hours: parseOpeningHours(stored[CHAT_SETTING_KEYS.openingHours]),
+  };
+}
+
+/** Stored JSON of the opening hours; anything unreadable means no hours (always open). */
+export function parseOpeningHours(value: string | undefined) {
+  if (!value) return null;
+  try {
+    const parsed = openingHoursSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function saveChat(db: Database, accountId: number, input: ChatSettings) {
+  const { opening_hours, ...texts } = input;
+  await db.transaction(async (tx) => {
+    await repo.saveSettings(tx, accountId, toRows(CHAT_TEXT_KEYS, texts));
+    if (opening_hours) {
+      await repo.saveSettings(tx, accountId, {
+        [CHAT_SETTING_KEYS.openingHours]: JSON.stringify(opening_hours),
+      });
+    } else {
+      await repo.deleteSetting(tx, accountId, CHAT_SETTING_KEYS.openingHours);
+    }
+  });
+  return getChat(db, accountId);
+}
+
+/** The user's profile image: replaces the previous one; users.image then holds its address. */
+export async function saveProfileImage(
+  db: Database,
+  userId: string,
+  image: { bytes: Buffer; contentType: string },
+) {
+  const id = newStoredImageId();
+  return db.transaction(async (tx) => {
+    await repo.insertImage(tx, null, {
+      id,
+      purpose: 'profile',
+      userId,
+      contentType: image.contentType,
+      size: image.bytes.length,
+      bytes: image.bytes,
+    });
+    await repo.deleteProfileImages(tx, userId, id);
+    return repo.setUserImage(tx, userId, storedImagePath(id));
+  });
+}
+
+export async function removeProfileImage(db: Database, userId: string) {
+  return db.transaction(async (tx) => {
+    await repo.deleteProfileImages(tx, userId, null);
+    return repo.setUserImage(tx, userId, null);
+  });
+}
+
+export async function imageToServe(db: Database, id: string) {
+  if (!STORED_IMAGE_ID_PATTERN.test(id)) return null;
+  return repo.findImage(db, id);
+}

@@ -1,0 +1,84 @@
+import {
+  auditListQuerySchema,
+  createStaffAccountBodySchema,
+  extendTrialBodySchema,
+  setAccountActiveBodySchema,
+  setAccountPlansBodySchema,
+  setTrialEndBodySchema,
+  staffAccountListQuerySchema,
+} from '@butikkpanel/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { notFound } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { parseInput } from '../../lib/parse';
+import { currentAuth } from '../access';
+import * as service from './service';
+
+const accountParamSchema = z.object({ id: z.coerce.number().int().positive().max(999_999_999) });
+
+function accountIdOf(request: FastifyRequest): number {
+  const parsed = accountParamSchema.safeParse(request.params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
+}
+
+/**
+ * The staff area's calls: staff, partners and admins only (403 for merchants, 401 without a token); the
+ * audit log is for admins. Every change is written to audit_log with the change itself.
+ */
+export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, guards } = deps;
+  const staffOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] };
+  const adminOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('admin')] };
+  const staffDeps = { db, outbox: deps.outbox, publicUrl: deps.config.publicUrl };
+  const actor = (request: FastifyRequest) => currentAuth(request).user;
+
+  app.get('/api/staff/accounts', staffOnly, async (request) => {
+    const query = parseInput(staffAccountListQuerySchema, request.query);
+    return { data: await service.listAccounts(db, query) };
+  });
+
+  app.post('/api/staff/accounts', staffOnly, async (request, reply) => {
+    const body = parseInput(createStaffAccountBodySchema, request.body);
+    const created = await service.createAccount(staffDeps, actor(request), body, requestLanguage(request));
+    return reply.status(201).send(created);
+  });
+
+  app.get('/api/staff/accounts/:id', staffOnly, async (request) => {
+    return service.getAccount(db, accountIdOf(request));
+  });
+
+  app.put('/api/staff/accounts/:id/active', staffOnly, async (request) => {
+    const id = accountIdOf(request);
+    const body = parseInput(setAccountActiveBodySchema, request.body);
+    return service.setActive(db, actor(request), id, body.is_active);
+  });
+
+  app.put('/api/staff/accounts/:id/trial', staffOnly, async (request) => {
+    const id = accountIdOf(request);
+    const body = parseInput(setTrialEndBodySchema, request.body);
+    return service.setTrialEnd(db, actor(request), id, body.trial_ends_at);
+  });
+
+  app.post('/api/staff/accounts/:id/trial/extend', staffOnly, async (request) => {
+    const id = accountIdOf(request);
+    const body = parseInput(extendTrialBodySchema, request.body);
+    return service.extendTrial(db, actor(request), id, body.days);
+  });
+
+  app.put('/api/staff/accounts/:id/plans', staffOnly, async (request) => {
+    const id = accountIdOf(request);
+    const body = parseInput(setAccountPlansBodySchema, request.body);
+    return service.setPlans(db, actor(request), id, body.plan_ids);
+  });
+
+  app.get('/api/staff/plans', staffOnly, async () => ({ data: await service.listPlans(db) }));
+  app.get('/api/staff/dealers', staffOnly, async () => ({ data: await service.listDealers(db) }));
+
+  app.get('/api/staff/audit', adminOnly, async (request) => {
+    const query = parseInput(auditListQuerySchema, request.query);
+    return service.listAudit(db, query);
+  });
+}

@@ -1,0 +1,329 @@
+import type { AuditEntry, StaffAccount, StaffPlan } from '@butikkpanel/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invitations, planPackages, plans } from '../src/db/schema';
+import { createAccountWithOwner, createUser, signedIn, uniqueEmail } from './fixtures';
+import { startTestApp, type TestApp } from './harness';
+import type { ApiError, TestClient } from './http';
+import { TestClient as Client } from './http';
+import { latestMailTo } from './mailbox';
+import { ask, closeAllSockets, connectOperator, connectOutcome, connectVisitor } from './sockets';
+
+let t: TestApp;
+let staff: TestClient;
+let admin: TestClient;
+let staffUser: { id: string; email: string };
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });
+  staffUser = await createUser(t.database.db, { roles: ['staff'] });
+  staff = await signedIn(t.url, staffUser);
+  admin = await signedIn(t.url, await createUser(t.database.db, { roles: ['admin'] }));
+});
+afterEach(() => closeAllSockets());
+afterAll(() => t.close());
+
+async function plan(packages: string[]) {
+  const [row] = await t.database.db
+    .insert(plans)
+    .values({ name: `Plan ${Math.random().toString(36).slice(2, 8)}` })
+    .returning();
+  if (!row) throw new Error('plan missing');
+  await t.database.db
+    .insert(planPackages)
+    .values(packages.map((packageKey) => ({ planId: row.id, packageKey })));
+  return row;
+}
+
+async function auditOf(accountId: number) {
+  return t.database.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
+}
+
+const STAFF_CALLS: Array<[string, string, unknown?]> = [
+  ['GET', '/api/staff/accounts'],
+  [
+    'POST',
+    '/api/staff/accounts',
+    { company_name: 'X', email: 'x@example.no', firstname: 'A', lastname: 'B' },
+  ],
+  ['GET', '/api/staff/accounts/1'],
+  ['PUT', '/api/staff/accounts/1/active', { is_active: false }],
+  ['PUT', '/api/staff/accounts/1/trial', { trial_ends_at: null }],
+  ['POST', '/api/staff/accounts/1/trial/extend', { days: 5 }],
+  ['PUT', '/api/staff/accounts/1/plans', { plan_ids: [] }],
+  ['GET', '/api/staff/plans'],
+  ['GET', '/api/staff/dealers'],
+  ['GET', '/api/staff/audit'],
+];
+
+describe('staff calls refused', () => {
+  it('answers 401 to guests and 403 to merchants on every staff call', async () => {
+    const { owner } = await createAccountWithOwner(t.database.db, { packages: ['PACKAGE_CHAT'] });
+    const merchant = await signedIn(t.url, owner);
+    const guest = new Client(t.url);
+    for (const [method, path, body] of STAFF_CALLS) {
+      const asGuest = await guest.request<ApiError>(method, path, { body });
+      expect(asGuest.status, `${method} ${path} guest`).toBe(401);
+      const asMerchant = await merchant.request<ApiError>(method, path, { body });
+      expect(asMerchant.status, `${method} ${path} merchant`).toBe(403);
+      expect(asMerchant.body.error.code).toBe('forbidden');
+    }
+  });
+
+  it('keeps the audit log for admins: staff without admin get 403', async () => {
+    expect((await staff.get<ApiError>('/api/staff/audit')).status).toBe(403);
+    expect((await admin.get('/api/staff/audit')).status).toBe(200);
+  });
+});
+
+describe('customer list', () => {
+  it('lists every account with search and filters', async () => {
+    const chat = await plan(['PACKAGE_CHAT']);
+    const { account } = await createAccountWithOwner(t.database.db, {
+      companyName: 'Filterbutikken Unik AS',
+    });
+    await staff.put(`/api/staff/accounts/${account.id}/plans`, { plan_ids: [chat.id] });
+    const found = await staff.get<{ data: StaffAccount[] }>('/api/staff/accounts?q=filterbutikken%20unik');
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((row) => row.account_id)).toEqual([account.id]);
+    expect(found.body.data[0]?.packages).toEqual(['PACKAGE_CHAT']);
+    const byPlan = await staff.get<{ data: StaffAccount[] }>(`/api/staff/accounts?plan_id=${chat.id}`);
+    expect(byPlan.body.data.map((row) => row.account_id)).toEqual([account.id]);
+    const noTrial = await staff.get<{ data: StaffAccount[] }>(
+      '/api/staff/accounts?trial=no_trial&active=active',
+    );
+    expect(noTrial.body.data.some((row) => row.account_id === account.id)).toBe(true);
+    const inactive = await staff.get<{ data: StaffAccount[] }>('/api/staff/accounts?active=inactive');
+    expect(inactive.body.data.some((row) => row.account_id === account.id)).toBe(false);
+    const bad = await staff.get<ApiError>('/api/staff/accounts?trial=sometimes');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ trial: 'Ugyldig verdi.' });
+  });
+
+  it('creates an account with plans, a 15-day trial and the owner invitation in the outbox', async () => {
+    const chat = await plan(['PACKAGE_CHAT', 'PACKAGE_DASHBOARD']);
+    const email = uniqueEmail('ny-eier');
+    const created = await staff.post<{ account: StaffAccount; invitation: { email: string } }>(
+      '/api/staff/accounts',
+      { company_name: ' Nye Sko AS ', plan_ids: [chat.id], email, firstname: 'Nora', lastname: 'Ny' },
+    );
+    expect(created.status).toBe(201);
+    const { account } = created.body;
+    expect(account.company_name).toBe('Nye Sko AS');
+    expect(account.packages).toEqual(['PACKAGE_CHAT', 'PACKAGE_DASHBOARD']);
+    const days = (Date.parse(account.trial_ends_at ?? '') - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(14.9);
+    expect(days).toBeLessThan(15.1);
+    const mail = await latestMailTo(t.database.db, email);
+    expect(mail?.kind).toBe('invitation');
+    expect(mail?.text).toContain('/pub-v2/invitation/');
+    const [invitation] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.accountId, account.account_id));
+    expect(invitation).toMatchObject({ email, role: 'owner', firstname: 'Nora' });
+    const rows = await auditOf(account.account_id);
+    expect(rows).toMatchObject([{ action: 'account.create', actorEmail: staffUser.email }]);
+  });
+
+  it('refuses a new account with bad fields, with the catalogue messages', async () => {
+    const bad = await staff.post<ApiError>('/api/staff/accounts', {
+      company_name: '  ',
+      plan_ids: [999_999],
+      trial_ends_at: day(-2),
+      email: 'ikke-en-adresse',
+      firstname: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      company_name: 'Feltet må fylles ut.',
+      trial_ends_at: 'Sluttdatoen kan ikke være tilbake i tid.',
+      email: 'Ugyldig e-postadresse.',
+      firstname: 'Fornavn og etternavn må fylles ut for å invitere.',
+      lastname: 'Fornavn og etternavn må fylles ut for å invitere.',
+    });
+    const unknownPlan = await staff.post<ApiError>('/api/staff/accounts', {
+      company_name: 'Ukjent plan AS',
+      plan_ids: [999_999],
+      email: uniqueEmail(),
+      firstname: 'A',
+      lastname: 'B',
+    });
+    expect(unknownPlan.status).toBe(400);
+    expect(unknownPlan.body.error.fields).toEqual({ plan_ids: 'Ugyldig verdi.' });
+  });
+});
+
+describe('activate and deactivate', () => {
+  it('takes every package away, refuses REST and sockets, and the widget stops; activation restores it', async () => {
+    const { account, owner } = await createAccountWithOwner(t.database.db, {
+      packages: ['PACKAGE_CHAT', 'PACKAGE_DASHBOARD'],
+    });
+    const merchant = await signedIn(t.url, owner);
+    expect((await merchant.get('/api/chat')).status).toBe(200);
+    expect((await t.app.server.inject(`/api/widget/${account.id}/config`)).statusCode).toBe(200);
+
+    const off = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/active`, {
+      is_active: false,
+    });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ is_active: false, packages: [] });
+    const current = await merchant.get<{ packages: string[]; plans: unknown[]; is_active: boolean }>(
+      '/api/accounts/current',
+    );
+    expect(current.body).toMatchObject({ is_active: false, packages: [] });
+    expect(current.body.plans).toHaveLength(1);
+    const chat = await merchant.get<ApiError>('/api/chat');
+    expect(chat.status).toBe(403);
+    expect(chat.body.error).toMatchObject({
+      code: 'account_deactivated',
+      message: 'Kontoen er deaktivert og har ingen pakker.',
+    });
+    expect((await merchant.get<ApiError>('/api/orders/stats')).status).toBe(403);
+    expect((await t.app.server.inject(`/api/widget/${account.id}/config`)).statusCode).toBe(404);
+    expect(await connectOutcome(connectVisitor(t.url, account.id))).toBe('account not available');
+    const operator = connectOperator(t.url);
+    expect(
+      await ask(operator, 'newOperator', { token: merchant.token, account: account.id, isOnline: 1 }),
+    ).toMatchObject({
+      ok: false,
+    });
+    // Staff still see the account's pages.
+    staff.account = account.id;
+    expect((await staff.get('/api/chat')).status).toBe(200);
+    staff.account = null;
+
+    const on = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/active`, { is_active: true });
+    expect(on.body.packages).toEqual(['PACKAGE_CHAT', 'PACKAGE_DASHBOARD']);
+    expect((await merchant.get('/api/chat')).status).toBe(200);
+    expect(await connectOutcome(connectVisitor(t.url, account.id))).toBe('connected');
+    expect((await auditOf(account.id)).map((row) => row.action)).toEqual([
+      'account.deactivate',
+      'account.activate',
+    ]);
+  });
+
+  it('answers 404 for an unknown account and 400 for a body without is_active', async () => {
+    expect((await staff.put('/api/staff/accounts/999999/active', { is_active: true })).status).toBe(404);
+    const bad = await staff.put<ApiError>('/api/staff/accounts/1/active', {});
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ is_active: 'Feltet må fylles ut.' });
+  });
+});
+
+describe('demo periods', () => {
+  it('sets, extends and clears the trial end, with validation, and lists those ending soon', async () => {
+    const { account } = await createAccountWithOwner(t.database.db);
+    const set = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: day(5),
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.trial_ends_at?.slice(0, 10)).toBe(day(5));
+    const soon = await staff.get<{ data: StaffAccount[] }>('/api/staff/accounts?trial=ending_soon');
+    expect(soon.body.data.some((row) => row.account_id === account.id)).toBe(true);
+
+    const extended = await staff.post<StaffAccount>(`/api/staff/accounts/${account.id}/trial/extend`, {
+      days: 30,
+    });
+    expect(extended.body.trial_ends_at?.slice(0, 10)).toBe(day(35));
+    const later = await staff.get<{ data: StaffAccount[] }>('/api/staff/accounts?trial=ending_soon');
+    expect(later.body.data.some((row) => row.account_id === account.id)).toBe(false);
+
+    const past = await staff.put<ApiError>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: day(-1),
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields).toEqual({ trial_ends_at: 'Sluttdatoen kan ikke være tilbake i tid.' });
+    const far = await staff.put<ApiError>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: day(800),
+    });
+    expect(far.body.error.fields).toEqual({ trial_ends_at: 'Sluttdatoen kan være høyst to år fram i tid.' });
+    const nonsense = await staff.put<ApiError>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: '2025-02-30',
+    });
+    expect(nonsense.body.error.fields).toEqual({ trial_ends_at: 'Ugyldig dato.' });
+    const badDays = await staff.post<ApiError>(`/api/staff/accounts/${account.id}/trial/extend`, { days: 0 });
+    expect(badDays.body.error.fields).toEqual({ days: 'Ugyldig verdi.' });
+
+    const cleared = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: null,
+    });
+    expect(cleared.body.trial_ends_at).toBeNull();
+    expect((await auditOf(account.id)).map((row) => row.action)).toEqual([
+      'account.trial_set',
+      'account.trial_extend',
+      'account.trial_set',
+    ]);
+  });
+});
+
+describe('plans and packages', () => {
+  it('changes the packages with the plans; without the chat plan chat REST and the operator socket refuse', async () => {
+    const chatPlan = await plan(['PACKAGE_CHAT']);
+    const dashPlan = await plan(['PACKAGE_DASHBOARD']);
+    const { account, owner } = await createAccountWithOwner(t.database.db);
+    const merchant = await signedIn(t.url, owner);
+    const both = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/plans`, {
+      plan_ids: [chatPlan.id, dashPlan.id],
+    });
+    expect(both.body.packages).toEqual(['PACKAGE_CHAT', 'PACKAGE_DASHBOARD']);
+    expect((await merchant.get('/api/chat')).status).toBe(200);
+    const ok = connectOperator(t.url);
+    expect(await ask(ok, 'newOperator', { token: merchant.token, account: account.id, isOnline: 1 })).toEqual(
+      {
+        ok: true,
+      },
+    );
+
+    const one = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/plans`, {
+      plan_ids: [dashPlan.id],
+    });
+    expect(one.body.packages).toEqual(['PACKAGE_DASHBOARD']);
+    const chat = await merchant.get<ApiError>('/api/chat');
+    expect(chat.status).toBe(403);
+    expect(chat.body.error).toMatchObject({ code: 'package_required', message: 'Du trenger pakken Chat.' });
+    expect((await merchant.get('/api/orders/stats')).status).not.toBe(403);
+    const refused = connectOperator(t.url);
+    const answer = await ask<unknown>(refused, 'newOperator', {
+      token: merchant.token,
+      account: account.id,
+      isOnline: 1,
+    });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'package_required' } });
+    expect(await connectOutcome(connectVisitor(t.url, account.id))).toBe('account not available');
+
+    const rows = await auditOf(account.id);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'account.plans_set',
+      details: { added: [], removed: [chatPlan.id], packages_before: ['PACKAGE_CHAT', 'PACKAGE_DASHBOARD'] },
+    });
+    const unknown = await staff.put<ApiError>(`/api/staff/accounts/${account.id}/plans`, {
+      plan_ids: [999_999],
+    });
+    expect(unknown.status).toBe(400);
+    const listed = await staff.get<{ data: StaffPlan[] }>('/api/staff/plans');
+    expect(listed.body.data.find((row) => row.id === chatPlan.id)?.packages).toEqual(['PACKAGE_CHAT']);
+  });
+});
+
+describe('audit log', () => {
+  it('shows admins who did what, when, on which account', async () => {
+    const { account } = await createAccountWithOwner(t.database.db, { companyName: 'Revisjon AS' });
+    await staff.post(`/api/staff/accounts/${account.id}/trial/extend`, { days: 3 });
+    const log = await admin.get<{ data: AuditEntry[]; total: number }>(
+      `/api/staff/audit?account_id=${account.id}`,
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.total).toBe(1);
+    expect(log.body.data[0]).toMatchObject({
+      actor_email: staffUser.email,
+      action: 'account.trial_extend',
+      account_id: account.id,
+      company_name: 'Revisjon AS',
+      details: { days: 3 },
+    });
+    expect(Date.now() - Date.parse(log.body.data[0]?.at ?? '')).toBeLessThan(60_000);
+  });
+});

@@ -1,0 +1,63 @@
+import { STORAGE_KEYS } from '@butikkpanel/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoSession, mockApi } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+
+const SENDER = {
+  from_name: 'Demo Sko AS',
+  from_email: '',
+  reply_to: '',
+  footer_company: 'Demo Sko AS',
+  footer_address: '',
+  footer_unsubscribe: '',
+};
+
+function renderSender() {
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
+  window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
+  const calls = mockApi({
+    'GET /api/auth/me': { body: demoSession({ access_token: 'stored-token' }) },
+    'GET /api/account-settings/email-sender': { body: { data: SENDER, can_manage: true } },
+    'PUT /api/account-settings/email-sender': (request) => ({
+      body: { data: { ...SENDER, ...(request.body as object) }, can_manage: true },
+    }),
+    'POST /api/account-settings/email-sender/test': (request) => ({
+      status: 202,
+      body: { data: { id: 'm1', to: (request.body as { to?: string }).to || 'eier@demo.no' } },
+    }),
+  });
+  renderApp('/7/settings/email-sender');
+  return calls;
+}
+
+describe('settings/email-sender', () => {
+  it('needs a valid from address, then saves', { timeout: 20_000 }, async () => {
+    const calls = renderSender();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Feltet må fylles ut.')).toBeVisible();
+    const from = screen.getByRole('textbox', { name: /Avsenderadresse/ });
+    await ui.type(from, 'butikk@');
+    await ui.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Ugyldig e-postadresse.')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await ui.type(from, 'demo.no');
+    await ui.type(screen.getByRole('textbox', { name: 'Tekst for avmelding' }), 'Meld deg av her');
+    await ui.click(screen.getByRole('button', { name: 'Lagre' }));
+    expect(await screen.findByText('Avsenderen er lagret.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      from_email: 'butikk@demo.no',
+      footer_unsubscribe: 'Meld deg av her',
+    });
+  });
+
+  it('sends a test mail to the signed-in user when no address is typed', async () => {
+    const calls = renderSender();
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Send testmail' }));
+    expect(await screen.findByText('Testmailen til eier@demo.no er lagt i utboksen.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ to: '' });
+  });
+});

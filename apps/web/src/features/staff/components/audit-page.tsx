@@ -1,0 +1,113 @@
+import { isAdmin } from '@butikkpanel/contracts/core';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { useSession } from '@/features/auth';
+import { useAudit } from '../api/get-audit';
+import { formatDateTime } from '../format-time';
+import type { AuditFilter } from '../query-keys';
+import { StaffPageFrame } from './staff-page-frame';
+
+const ACTION_KEYS = {
+  'account.create': 'staff:audit.actions.account_create',
+  'account.activate': 'staff:audit.actions.account_activate',
+  'account.deactivate': 'staff:audit.actions.account_deactivate',
+  'account.trial_set': 'staff:audit.actions.account_trial_set',
+  'account.trial_extend': 'staff:audit.actions.account_trial_extend',
+  'account.plans_set': 'staff:audit.actions.account_plans_set',
+} as const;
+const isKnownAction = (action: string): action is keyof typeof ACTION_KEYS => action in ACTION_KEYS;
+
+/** staff/audit (admins only): who did what, when, on which account. */
+export function AuditPage() {
+  const { t } = useTranslation(['staff', 'errors']);
+  const session = useSession();
+  const admin = session.status === 'signed-in' && isAdmin(session.session.user.role);
+  return (
+    <StaffPageFrame title={t('staff:audit.title')} intro={t('staff:audit.intro')}>
+      {admin ? (
+        <AuditTable />
+      ) : (
+        <Alert severity="error" role="alert">
+          {t('staff:audit.adminsOnly')}
+        </Alert>
+      )}
+    </StaffPageFrame>
+  );
+}
+
+function AuditTable() {
+  const { t, i18n } = useTranslation(['staff']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const [filter, setFilter] = useState<AuditFilter>({ limit: 50, offset: 0 });
+  const audit = useAudit(filter);
+  const actionText = (action: string) => (isKnownAction(action) ? t(ACTION_KEYS[action]) : action);
+  return (
+    <>
+      <FormErrorAlert error={audit.error} />
+      {audit.isPending && <CircularProgress aria-label={t('staff:loading')} />}
+      {audit.data && (
+        <Paper variant="outlined">
+          {audit.data.total === 0 ? (
+            <Typography sx={{ p: 3 }}>{t('staff:audit.empty')}</Typography>
+          ) : (
+            <TableContainer>
+              <Table size="small" aria-label={t('staff:audit.tableLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('staff:audit.when')}</TableCell>
+                    <TableCell>{t('staff:audit.who')}</TableCell>
+                    <TableCell>{t('staff:audit.what')}</TableCell>
+                    <TableCell>{t('staff:audit.account')}</TableCell>
+                    <TableCell>{t('staff:audit.details')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {audit.data.data.map((entry) => (
+                    <TableRow key={entry.id}>
+                      <TableCell>{formatDateTime(entry.at, language)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor_email}</TableCell>
+                      <TableCell>{actionText(entry.action)}</TableCell>
+                      <TableCell>
+                        {entry.company_name ?? '–'}
+                        {entry.account_id === null ? '' : ` (${entry.account_id})`}
+                      </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
+                        {JSON.stringify(entry.details)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+          <TablePagination
+            component="div"
+            count={audit.data.total}
+            page={Math.floor(filter.offset / filter.limit)}
+            rowsPerPage={filter.limit}
+            rowsPerPageOptions={[50]}
+            labelDisplayedRows={({ from, to, count }) =>
+              t('staff:mailbox.displayedRows', { from, to, count })
+            }
+            getItemAriaLabel={(type) =>
+              type === 'next' ? t('staff:mailbox.nextPage') : t('staff:mailbox.previousPage')
+            }
+            onPageChange={(_, page) => setFilter((current) => ({ ...current, offset: page * current.limit }))}
+          />
+        </Paper>
+      )}
+    </>
+  );
+}

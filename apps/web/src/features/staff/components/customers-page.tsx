@@ -1,0 +1,59 @@
+import type { StaffAccount, StaffAccountListQuery } from '@butikkpanel/contracts';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { useStaffAccounts } from '../api/get-staff-accounts';
+import { AccountsTable } from './accounts-table';
+import { CreateAccountDialog } from './create-account-dialog';
+import { CustomerDialog } from './customer-dialog';
+import { CustomerFilters } from './customer-filters';
+import { StaffPageFrame } from './staff-page-frame';
+
+/** staff/customers: every account, searchable and filtered; create, open, activate and deactivate. */
+export function CustomersPage() {
+  const { t } = useTranslation(['staff']);
+  const [query, setQuery] = useState<StaffAccountListQuery>({});
+  const [selected, setSelected] = useState<StaffAccount | null>(null);
+  const [creating, setCreating] = useState(false);
+  const accounts = useStaffAccounts(query);
+
+  return (
+    <StaffPageFrame
+      title={t('staff:customers.title')}
+      intro={t('staff:customers.intro')}
+      error={accounts.error}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <CustomerFilters value={query} onChange={setQuery} />
+        <div>
+          <Button variant="contained" onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {t('staff:create.open')}
+          </Button>
+        </div>
+      </Stack>
+      <FormErrorAlert error={accounts.error} />
+      {accounts.isPending && <CircularProgress aria-label={t('staff:loading')} />}
+      {accounts.data && (
+        <Paper variant="outlined">
+          {accounts.data.length === 0 ? (
+            <Typography sx={{ p: 3 }}>{t('staff:customers.empty')}</Typography>
+          ) : (
+            <AccountsTable
+              label={t('staff:customers.tableLabel')}
+              accounts={accounts.data}
+              onSelect={setSelected}
+              selectLabel={(account) => t('staff:customers.showNamed', { name: account.company_name })}
+            />
+          )}
+        </Paper>
+      )}
+      {selected && <CustomerDialog account={selected} onClose={() => setSelected(null)} />}
+      {creating && <CreateAccountDialog onClose={() => setCreating(false)} />}
+    </StaffPageFrame>
+  );
+}
