@@ -15,6 +15,7 @@ import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
 import { ChatEvents, type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerDashboardRoutes } from './modules/dashboard';
+import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerProductRoutes(server, deps);
   registerDashboardRoutes(server, deps);
   registerPrivacyRoutes(server, deps);
+  registerGettingStartedRoutes(server, deps);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './errors/messages';
 export * from './errors/shape';
 export * from './fields';
+export * from './getting-started';
 export * from './mail/schemas';
 export * from './packages';
 export * from './privacy/schemas';

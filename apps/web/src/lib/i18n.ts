@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@butikkpanel/contracts/core';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Catalogue, defaultNS, resources } from '@/locales';
+import { type Catalogue, defaultNS, nb } from '@/locales/nb';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,13 +10,16 @@ declare module 'i18next' {
   }
 }
 
-/** Resources are bundled, so initialisation is synchronous and `t` works right after import. */
+/**
+ * nb is bundled, so initialisation is synchronous and `t` works right after import. Only nb: the English
+ * catalogue (locales/en.ts) would double the texts the login page downloads, and nothing offers it yet.
+ */
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { nb },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: Object.keys(resources),
-  ns: Object.keys(resources.nb),
+  supportedLngs: [DEFAULT_LANGUAGE],
+  ns: Object.keys(nb),
   defaultNS,
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -1,0 +1,2 @@
+/** The getting-started guide's status (first page view). */
+export { registerGettingStartedRoutes } from './routes';

@@ -1,0 +1,27 @@
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import { useTranslation } from 'react-i18next';
+import { STEPS } from '../steps';
+
+/** The four steps; MUI makes them a labelled tab list (arrow keys move, Enter opens), any step can be opened. */
+export function GettingStartedStepper({
+  step,
+  onSelect,
+}: {
+  step: number;
+  onSelect: (step: number) => void;
+}) {
+  const { t } = useTranslation(['getting-started']);
+  return (
+    <Stepper nonLinear activeStep={step - 1} alternativeLabel aria-label={t('getting-started:stepperLabel')}>
+      {STEPS.map((key, index) => (
+        <Step key={key} completed={false}>
+          <StepButton onClick={() => onSelect(index + 1)}>
+            {t(`getting-started:steps.${key}.label`)}
+          </StepButton>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** GET /api/getting-started/status: when the widget sent this account's first page view (null until then). */
+export const gettingStartedStatusSchema = z.object({
+  first_page_view_at: z.string().nullable(),
+});
+export type GettingStartedStatus = z.infer<typeof gettingStartedStatusSchema>;
