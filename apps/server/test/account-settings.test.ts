@@ -230,6 +230,9 @@ describe('e-mail sender', () => {
       .toBe(1);
     const raw = smtp.received.find((mail) => mail.to.includes(owner.email))?.raw ?? '';
     expect(raw).toContain('Subject: Testmail fra Skotest AS');
+    expect(raw).toMatch(/^From: Skotest AS <butikk@skotest\.no>$/m);
+    expect(raw).toMatch(/^Reply-To: kundeservice@skotest\.no$/m);
+    expect(raw).toMatch(/^Sender: /m);
   });
 
   it('sends the test mail to an address typed; refuses a bad one', async () => {

@@ -14,6 +14,10 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
+    /** A shop's own sender (e-mail sender settings); without it the platform's MAIL_FROM sends. */
+    fromName: text('from_name'),
+    fromAddress: text('from_address'),
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'stored'] })
       .notNull()
       .default('pending'),

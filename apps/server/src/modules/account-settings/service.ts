@@ -149,6 +149,9 @@ export async function sendTestMail(
     accountId,
     to,
     kind: 'sender_test',
+    fromName: sender.from_name || null,
+    fromAddress: sender.from_email || null,
+    replyTo: sender.reply_to || null,
     ...senderTestMail(sender, language),
   });
   return { id: mail.id, to: mail.to };

@@ -4,8 +4,8 @@ import type { MailContent } from '../mail';
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The test mail shows the sender settings as the shop's mails will carry them: from, reply-to and the footer.
- * The outbox delivers through the platform's SMTP sender; the shop's own from and reply-to are in the content.
+ * The test mail shows the sender settings as the shop's mails will carry them: from and reply-to in its headers
+ * (the outbox sends with them) and in the text, and the footer.
  */
 export function senderTestMail(sender: EmailSenderSettingsAnswer['data'], language: Language): MailContent {
   const en = language === 'en';

@@ -45,7 +45,12 @@ export function createOutbox(db: Database, options: OutboxOptions, logger: Fasti
     if (!transport) return;
     try {
       await transport.sendMail({
-        from: options.from,
+        // A shop's mail says it is from the shop; the platform's address stays on as Sender, which is who
+        // actually sends it (the shop's domain must allow this server, see docs/settings.md).
+        ...(mail.fromAddress
+          ? { from: { name: mail.fromName ?? '', address: mail.fromAddress }, sender: options.from }
+          : { from: options.from }),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -5,7 +5,7 @@ import { outbox } from '../../db/schema';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewMail = Pick<
   typeof outbox.$inferInsert,
-  'accountId' | 'to' | 'subject' | 'text' | 'html' | 'kind'
+  'accountId' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'fromName' | 'fromAddress' | 'replyTo'
 >;
 
 export async function insertMail(
