@@ -86,8 +86,8 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerAccountRoutes(server, deps);
   registerAccountSettingsRoutes(server, deps);
   registerOutboxRoutes(server, deps);
-  registerStaffRoutes(server, deps);
   const chatEvents = new ChatEvents();
+  registerStaffRoutes(server, deps, chatEvents);
   registerChatRoutes(server, deps, chatEvents);
   registerWidgetRoutes(server, deps);
   registerShopDataRoutes(server, deps);

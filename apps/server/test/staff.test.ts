@@ -164,11 +164,16 @@ describe('activate and deactivate', () => {
     const merchant = await signedIn(t.url, owner);
     expect((await merchant.get('/api/chat')).status).toBe(200);
     expect((await t.app.server.inject(`/api/widget/${account.id}/config`)).statusCode).toBe(200);
+    const openVisitor = connectVisitor(t.url, account.id);
+    expect(await connectOutcome(openVisitor)).toBe('connected');
+    const visitorGone = new Promise<string>((resolve) => openVisitor.once('disconnect', resolve));
 
     const off = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/active`, {
       is_active: false,
     });
     expect(off.status).toBe(200);
+    // A visitor already on the shop's site is cut off too, not only new ones.
+    expect(await visitorGone).toBe('io server disconnect');
     expect(off.body).toMatchObject({ is_active: false, packages: [] });
     const current = await merchant.get<{ packages: string[]; plans: unknown[]; is_active: boolean }>(
       '/api/accounts/current',
@@ -260,7 +265,7 @@ describe('demo periods', () => {
 });
 
 describe('plans and packages', () => {
-  it('changes the packages with the plans; without the chat plan chat REST and the operator socket refuse', async () => {
+  it('changes the packages with the plans; without the chat plan chat REST and operator sockets refuse, open ones too', async () => {
     const chatPlan = await plan(['PACKAGE_CHAT']);
     const dashPlan = await plan(['PACKAGE_DASHBOARD']);
     const { account, owner } = await createAccountWithOwner(t.database.db);
@@ -285,6 +290,11 @@ describe('plans and packages', () => {
     expect(chat.status).toBe(403);
     expect(chat.body.error).toMatchObject({ code: 'package_required', message: 'Du trenger pakken Chat.' });
     expect((await merchant.get('/api/orders/stats')).status).not.toBe(403);
+    // The socket that signed in while the package was there loses it at its next event.
+    expect(await ask<unknown>(ok, 'isOnline', { isOnline: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'package_required' },
+    });
     const refused = connectOperator(t.url);
     const answer = await ask<unknown>(refused, 'newOperator', {
       token: merchant.token,

@@ -11,6 +11,8 @@ export interface ChatEventMap {
   message: { accountId: number; message: ChatMessage; visitor: VisitorSummary };
   assigned: { accountId: number; uid: string; assigneeId: string | 0 };
   closed: { accountId: number; uid: string; visitor: Visitor };
+  /** Staff deactivated the account: its widget stops, open visitor sockets included. */
+  accountDeactivated: { accountId: number };
 }
 
 export class ChatEvents {

@@ -13,7 +13,7 @@ import {
   type OperatorNamespace,
   registerOperatorNamespace,
 } from './operator-socket';
-import { operatorsRoom, visitorRoom, visitorsRoom } from './rooms';
+import { operatorsRoom, visitorRoom, visitorSocketsRoom, visitorsRoom } from './rooms';
 import { settleSocketWork } from './socket-helpers';
 import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
 
@@ -109,6 +109,10 @@ export async function startChatGateway(options: GatewayOptions) {
       // An open conversation stays in the list as offline; anyone else is removed.
       if (started) operators.to(operatorsRoom(accountId)).emit('setClientOnlineStatus', { uid, online: 0 });
       else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
+    }),
+    options.events.on('accountDeactivated', ({ accountId }) => {
+      // Through the adapter, so the visitors on every instance go; their widgets' reconnects are refused.
+      visitors.in(visitorSocketsRoom(accountId)).disconnectSockets(true);
     }),
     options.events.on('assigned', ({ accountId, uid, assigneeId }) => {
       operators.to(operatorsRoom(accountId)).emit('setAssignee', { uid, assignee_id: assigneeId });

@@ -71,15 +71,19 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
     const context = { language: () => socket.data.language, log: deps.log };
 
     /**
-     * The operator's account, or a refusal when newOperator has not succeeded. The session is checked
-     * again on every change, so a logout ends the socket's rights at once, as it does for HTTP.
+     * The operator's account, or a refusal when newOperator has not succeeded. The session, the account
+     * access and PACKAGE_CHAT are checked again on every event, as every HTTP call checks them: a logout, a
+     * removed membership, a removed package or a deactivated account ends the socket's rights at once.
      */
     const signedIn = async () => {
       const { user, accountId, sessionId } = socket.data;
       if (!user || accountId === undefined || !sessionId) throw new AppError(401, 'unauthorized');
-      if (!(await isSessionLive(deps.db, sessionId, user.id))) {
+      try {
+        if (!(await isSessionLive(deps.db, sessionId, user.id))) throw new AppError(401, 'session_expired');
+        checkPackage(await accountAccess(deps.db, user, accountId), user, 'PACKAGE_CHAT');
+      } catch (error) {
         setTimeout(() => socket.disconnect(true), 50);
-        throw new AppError(401, 'session_expired');
+        throw error;
       }
       return { user, accountId };
     };

@@ -16,7 +16,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { isIgnoredIp, normalizeIp } from '../shop-data';
-import { visitorRoom, visitorsRoom } from './rooms';
+import { visitorRoom, visitorSocketsRoom, visitorsRoom } from './rooms';
 import * as service from './service';
 import { handler, trackSocketWork } from './socket-helpers';
 import { VISITOR_UID_PATTERN, visitorAccess } from './visitor-access';
@@ -74,6 +74,7 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
 
   nsp.on('connection', (socket: VisitorSocket) => {
     const { accountId, uid, ip } = socket.data;
+    void socket.join(visitorSocketsRoom(accountId));
     const context = { language: () => socket.data.language, log: deps.log };
     const tracked = () => deps.limits.tracking.take(`${accountId}:${uid}`);
     // Asked on every event, so an IP added to the ignore list applies at once (one indexed lookup).
