@@ -37,20 +37,20 @@ describe('getting-started guide', () => {
     const next = page.getByRole('button', { name: 'Neste' });
     await next.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(stepUrl(2));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(stepUrl(2));
     await stepHeading(page, 'Legg inn firmaopplysningene').waitFor();
     await page.getByLabel('Firmanavn').waitFor();
     await expectAccessible(page, 'getting-started/2');
 
     expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(stepUrl(3));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(stepUrl(3));
     await stepHeading(page, 'Inviter teamet ditt').waitFor();
     await page.getByRole('button', { name: 'Inviter bruker' }).waitFor();
     await expectAccessible(page, 'getting-started/3');
 
     await page.keyboard.press('Enter');
-    await page.waitForURL(stepUrl(4));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(stepUrl(4));
     await stepHeading(page, 'Tilpass chatten og gå pålogget').waitFor();
     await page.getByRole('heading', { name: 'Gå pålogget', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Lagre' }).first().waitFor();
@@ -60,19 +60,19 @@ describe('getting-started guide', () => {
     // The stepper's steps are reachable from the keyboard too.
     await page.getByRole('tab', { name: /Inviter teamet/ }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(stepUrl(3));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(stepUrl(3));
     await stepHeading(page, 'Inviter teamet ditt').waitFor();
 
     // Leave, then come back to the bare route: it resumes at step 3.
     await page.goto(appUrl(`/${owner.account_id}/dashboard`));
     await page.getByRole('heading', { level: 1, name: 'Dashbord' }).waitFor();
     await page.goto(appUrl(`/${owner.account_id}/getting-started`));
-    await page.waitForURL(stepUrl(3));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(stepUrl(3));
     await stepHeading(page, 'Inviter teamet ditt').waitFor();
 
     // An unknown step goes to step 1.
     await page.goto(appUrl(`/${owner.account_id}/getting-started/9`));
-    await page.waitForURL(stepUrl(1));
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(stepUrl(1));
     await stepHeading(page, 'Installer widgeten i nettbutikken').waitFor();
     expect(problems).toEqual([]);
   });
