@@ -1,37 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships } from '../src/db/schema';
 import { createAccountWithOwner, createUser, signedIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
-
-/** A real SMTP peer that keeps every message it accepts. */
-async function startSmtpPeer() {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
-        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpPeer } from './smtp-peer';
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a link. */
 const decoded = (raw: string) =>
