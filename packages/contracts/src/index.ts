@@ -11,6 +11,7 @@ export * from './mail/schemas';
 export * from './packages';
 export * from './privacy/schemas';
 export * from './roles';
+export * from './search';
 export * from './settings';
 export * from './shop';
 export * from './staff/schemas';

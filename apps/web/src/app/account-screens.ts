@@ -42,8 +42,7 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   searchNoResult: search,
   searchSettings: search,
   searchWidgets: search,
-  // Recommendations share their screens with search widgets (spec section 2).
-  searchWidget: recommendations,
+  searchWidget: search,
   searchTemplates: templates,
   recommendations,
   recommendation: recommendations,

@@ -16,6 +16,7 @@ import enPopups from './en/popups.json';
 import enProducts from './en/products.json';
 import enRecommendations from './en/recommendations.json';
 import enSearch from './en/search.json';
+import enSearchConfig from './en/search-config.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enStaff from './en/staff.json';
@@ -45,6 +46,7 @@ export const en: SameKeys<Catalogue> = {
   products: enProducts,
   recommendations: enRecommendations,
   search: enSearch,
+  'search-config': enSearchConfig,
   settings: enSettings,
   templates: enTemplates,
   errors: ERROR_MESSAGES_EN,

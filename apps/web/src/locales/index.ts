@@ -3,4 +3,15 @@
  * complete (tests check the keys match) and is not loaded by the app until it offers a language choice.
  */
 export { en } from './en';
-export { type Catalogue, defaultNS, nb } from './nb';
+
+import { type LazyCatalogue, nb as nbFirstPage } from './nb';
+import nbSearch from './nb/search.json';
+import nbSearchConfig from './nb/search-config.json';
+
+export { type Catalogue, defaultNS } from './nb';
+/** The whole nb catalogue, lazy namespaces included (the app loads those with their screens). */
+export const nb: typeof nbFirstPage & LazyCatalogue = {
+  ...nbFirstPage,
+  search: nbSearch,
+  'search-config': nbSearchConfig,
+};

@@ -15,7 +15,8 @@ import nbIncome from './nb/income.json';
 import nbPopups from './nb/popups.json';
 import nbProducts from './nb/products.json';
 import nbRecommendations from './nb/recommendations.json';
-import nbSearch from './nb/search.json';
+import type nbSearch from './nb/search.json';
+import type nbSearchConfig from './nb/search-config.json';
 import nbSettings from './nb/settings.json';
 import nbShell from './nb/shell.json';
 import nbStaff from './nb/staff.json';
@@ -41,12 +42,16 @@ export const nb = {
   popups: nbPopups,
   products: nbProducts,
   recommendations: nbRecommendations,
-  search: nbSearch,
   settings: nbSettings,
   templates: nbTemplates,
   errors: ERROR_MESSAGES_NB,
   fields: FIELD_MESSAGES_NB,
 };
 
-export type Catalogue = typeof nb;
+/**
+ * Namespaces of screens behind a lazy route: their feature module adds them (lib/lazy-namespace.ts), so the
+ * login page does not download them. They are still part of the typed catalogue.
+ */
+export type LazyCatalogue = { search: typeof nbSearch; 'search-config': typeof nbSearchConfig };
+export type Catalogue = typeof nb & LazyCatalogue;
 export const defaultNS = 'common';

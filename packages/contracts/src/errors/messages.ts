@@ -44,6 +44,7 @@ export const ERROR_MESSAGES_NB = {
   product_not_found: 'Fant ikke produktet.',
   last_owner: 'Kontoen må ha minst én eier. Gjør en annen bruker til eier først.',
   already_member: 'Denne personen er allerede bruker på kontoen.',
+  search_widget_not_found: 'Fant ikke søkewidgeten.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -89,6 +90,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   product_not_found: 'Product not found.',
   last_owner: 'The account must have at least one owner. Make another user an owner first.',
   already_member: 'This person is already a user of the account.',
+  search_widget_not_found: 'Search widget not found.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -123,6 +125,19 @@ export const FIELD_MESSAGES_NB = {
   hours_reversed: 'Fra-tiden må være før til-tiden.',
   trial_end_in_past: 'Sluttdatoen kan ikke være tilbake i tid.',
   trial_end_too_far: 'Sluttdatoen kan være høyst to år fram i tid.',
+  keyword_empty: 'Søkeordet kan ikke være tomt.',
+  keyword_duplicate: 'Søkeordet finnes allerede.',
+  synonym_empty: 'Søkeordet og synonymet kan ikke være tomme.',
+  synonym_duplicate: 'Synonymet finnes allerede.',
+  phrase_required: 'Skriv inn en søkefrase.',
+  phrase_duplicate: 'Søkefrasen har allerede et tilpasset resultat.',
+  product_listed_twice: 'Produktet står to ganger i listen.',
+  product_included_and_excluded: 'Et produkt kan ikke både vises og skjules.',
+  unknown_products: 'Produktet finnes ikke i katalogen.',
+  search_field_required: 'Minst ett felt må ha vekt over 0.',
+  invalid_widget_id: 'Id-en kan bare inneholde bokstaver, @, - og sifre.',
+  widget_id_taken: 'Id-en er allerede i bruk.',
+  search_text_too_short: 'Søketeksten må være lengre enn 1 tegn.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -158,6 +173,19 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   hours_reversed: 'The from time must be before the to time.',
   trial_end_in_past: 'The end date cannot be in the past.',
   trial_end_too_far: 'The end date can be at most two years ahead.',
+  keyword_empty: 'The search word must not be empty.',
+  keyword_duplicate: 'The search word already exists.',
+  synonym_empty: 'The search word and synonym must not be empty.',
+  synonym_duplicate: 'The synonym already exists.',
+  phrase_required: 'Enter a search phrase.',
+  phrase_duplicate: 'The search phrase already has a custom result.',
+  product_listed_twice: 'The product is listed twice.',
+  product_included_and_excluded: 'A product cannot be both shown and hidden.',
+  unknown_products: 'The product is not in the catalogue.',
+  search_field_required: 'At least one field must have a weight above 0.',
+  invalid_widget_id: 'The id may contain only letters, @, - and digits.',
+  widget_id_taken: 'The id is already in use.',
+  search_text_too_short: 'The search text must be longer than 1 character.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

@@ -2,5 +2,6 @@ export * from './accounts';
 export * from './admin';
 export * from './chat';
 export * from './mail';
+export * from './search';
 export * from './shop';
 export * from './users';

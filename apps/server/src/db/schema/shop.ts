@@ -83,6 +83,17 @@ export const shopProducts = pgTable(
   ],
 );
 
+/**
+ * Bumped after every change to an account's products, so each instance's search index knows it is stale.
+ * The search module reads it; products change only through the ingest code, which bumps it.
+ */
+export const shopCatalogueRevisions = pgTable('shop_catalogue_revisions', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
+
 /** One row per order id: a repeated `created` or an `updated` replaces it. Amounts in øre, NOK only. */
 export const shopOrders = pgTable(
   'shop_orders',

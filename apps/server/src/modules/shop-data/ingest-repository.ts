@@ -2,6 +2,7 @@ import type { Customer, OrderStatus } from '@butikkpanel/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  shopCatalogueRevisions,
   shopCustomers,
   shopOrderDailyTotals,
   shopOrderLines,
@@ -49,6 +50,18 @@ export async function upsertProducts(db: Writer, accountId: number, products: Pr
         },
       });
   }
+  if (products.length > 0) await bumpCatalogueRevision(db, accountId);
+}
+
+/** After the products are written: a search index that read the old revision rebuilds on its next query. */
+async function bumpCatalogueRevision(db: Writer, accountId: number) {
+  await db
+    .insert(shopCatalogueRevisions)
+    .values({ accountId, revision: 1 })
+    .onConflictDoUpdate({
+      target: shopCatalogueRevisions.accountId,
+      set: { revision: sql`${shopCatalogueRevisions.revision} + 1` },
+    });
 }
 
 export async function findProduct(db: Database, accountId: number, externalId: string) {

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+
+/** Work in progress (issue 7): replaced by the real screen in this change. */
+export function NoResultHistoryScreen() {
+  const { t } = useTranslation(['search']);
+  return <AreaPlaceholder description={t('search:notBuilt')} />;
+}
