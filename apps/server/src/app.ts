@@ -21,6 +21,7 @@ import { registerIncomeRoutes } from './modules/income';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
+import { registerSearchRoutes } from './modules/search';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerStaffRoutes } from './modules/staff';
 import { registerWidgetRoutes } from './modules/widget';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerDashboardRoutes(server, deps);
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);
+  registerSearchRoutes(server, deps);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PUBLIC_SEARCH_PER_MINUTE } from '@butikkpanel/contracts';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Every variable is documented in docs/configuration.md. */
@@ -30,6 +31,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   API_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SEARCH_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(PUBLIC_SEARCH_PER_MINUTE),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -71,6 +73,8 @@ export interface Config {
     loginFailuresPerEmail: number;
     loginFailureWindowMinutes: number;
     apiPerIpPerMinute: number;
+    /** The public search, per visitor IP and account (it replaces the API-wide limit there). */
+    searchPerIpPerMinute: number;
     bodyLimitBytes: number;
   };
   trustProxy: boolean;
@@ -140,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
       loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
       apiPerIpPerMinute: env.API_MAX_PER_IP_PER_MINUTE,
+      searchPerIpPerMinute: env.SEARCH_MAX_PER_IP_PER_MINUTE,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
     },
     trustProxy: env.TRUST_PROXY === '1',

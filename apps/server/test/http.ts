@@ -61,6 +61,8 @@ export class TestClient {
     this.request<T>('POST', path, { body, headers });
   put = <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>('PUT', path, { body, headers });
+  delete = <T = Record<string, unknown>>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('DELETE', path, { headers });
 
   /** Fetches the anti-forgery token (and its cookie), then signs in; keeps the bearer token. */
   async login(email: string, password: string) {

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Database } from '../../db/client';
+import { isSameOrigin, originHost } from '../../lib/origin';
 import { findAccountPackageKeys } from '../access';
 import { findAccount } from '../accounts';
-import { isSameOrigin, originHost } from './origin';
 import { findShopHosts } from './repository';
 
 /** A visitor's uid as the widget makes it. */

@@ -1,0 +1,206 @@
+import type { SearchAnswer, SearchQuery } from '@butikkpanel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { type IndexedProduct, ProductIndex } from './engine/product-index';
+import { runSearch } from './engine/search';
+import * as repo from './repository';
+import { type LoadedTuning, loadTuning } from './tuning';
+
+/** Above this many products a stale index keeps answering while the new one builds. */
+const REBUILD_IN_BACKGROUND_FROM = 20_000;
+
+export interface SearchState {
+  isActive: boolean;
+  hasSearch: boolean;
+  hosts: string[];
+}
+
+interface Slot<T> {
+  revision: string;
+  value: T | null;
+  loading: Promise<T> | null;
+}
+
+const revisionOf = (value: string | number | null) => String(value ?? 0);
+
+function toIndexed(row: Awaited<ReturnType<typeof repo.findCatalogue>>[number]): IndexedProduct {
+  return {
+    productId: row.productId,
+    name: row.name,
+    url: row.url,
+    imageUrl: row.imageUrl,
+    price: row.priceOre / 100,
+    salePrice: row.salePriceOre === null ? null : row.salePriceOre / 100,
+    inStock: row.inStock,
+    brand: row.brand,
+    category: row.category,
+    sku: row.sku,
+  };
+}
+
+/**
+ * The site search of every account on this instance: an in-memory index per account, built from the database on
+ * first use and again when the account's catalogue revision moves (bumped by the ingest code), and the tuning,
+ * reloaded when its revision moves (bumped by every tuning write). Every search reads both revisions in one
+ * round trip, so a change made on any instance shows on the next search everywhere.
+ */
+export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
+  const stateQuery = repo.prepareSearchStateQuery(db);
+  const catalogues = new Map<number, Slot<ProductIndex>>();
+  const tunings = new Map<number, Slot<LoadedTuning>>();
+
+  async function buildIndex(accountId: number): Promise<ProductIndex> {
+    const started = performance.now();
+    const rows = await repo.findCatalogue(db, accountId);
+    const index = new ProductIndex(rows.map(toIndexed));
+    log.debug(
+      { accountId, products: index.size, ms: Math.round(performance.now() - started) },
+      'search index built',
+    );
+    return index;
+  }
+
+  /** The cached value when its revision is current; otherwise loads it once, however many searches wait. */
+  async function fresh<T>(
+    cache: Map<number, Slot<T>>,
+    accountId: number,
+    revision: string,
+    load: (accountId: number) => Promise<T>,
+    serveStale: (value: T) => boolean,
+  ): Promise<T> {
+    let slot = cache.get(accountId);
+    if (!slot) {
+      slot = { revision: '', value: null, loading: null };
+      cache.set(accountId, slot);
+    }
+    if (slot.value !== null && slot.revision === revision) return slot.value;
+    if (!slot.loading) {
+      const target = slot;
+      const loading = load(accountId).then((value) => {
+        target.value = value;
+        target.revision = revision;
+        return value;
+      });
+      target.loading = loading;
+      loading.then(
+        () => {
+          target.loading = null;
+        },
+        (error: unknown) => {
+          target.loading = null;
+          log.error({ err: error, accountId }, 'loading the search index or tuning failed');
+        },
+      );
+    }
+    if (slot.value !== null && serveStale(slot.value)) return slot.value;
+    return slot.loading as Promise<T>;
+  }
+
+  async function state(accountId: number) {
+    const [row] = await stateQuery.execute({ accountId });
+    if (!row) return null;
+    return {
+      access: {
+        isActive: row.isActive,
+        hasSearch: row.hasSearch,
+        hosts: row.hosts ?? [],
+      } satisfies SearchState,
+      catalogue: revisionOf(row.catalogue),
+      tuning: revisionOf(row.tuning),
+    };
+  }
+
+  async function engineFor(accountId: number, revisions: { catalogue: string; tuning: string }) {
+    const [index, tuning] = await Promise.all([
+      fresh(
+        catalogues,
+        accountId,
+        revisions.catalogue,
+        buildIndex,
+        (index) => index.size >= REBUILD_IN_BACKGROUND_FROM,
+      ),
+      fresh(
+        tunings,
+        accountId,
+        revisions.tuning,
+        (id) => loadTuning(db, id),
+        () => false,
+      ),
+    ]);
+    return { index, tuning };
+  }
+
+  function answer(index: ProductIndex, tuning: LoadedTuning, query: SearchQuery): SearchAnswer {
+    const widget = query.widget ? (tuning.widgets.get(query.widget) ?? null) : null;
+    const limit = query.limit ?? widget?.number_of_products ?? tuning.settings.details.results;
+    const result = runSearch(index, tuning.engine, tuning.engineSettings, {
+      text: query.q,
+      limit,
+      inStockOnly: widget?.in_stock_only,
+      onSaleOnly: widget?.on_sale_only,
+    });
+    return {
+      query: query.q,
+      total: result.total,
+      products: result.hits.map(({ product, pinned }) => ({
+        product_id: product.productId,
+        name: product.name,
+        url: product.url,
+        image_url: product.imageUrl,
+        price: product.price,
+        sale_price: product.salePrice,
+        in_stock: product.inStock,
+        brand: product.brand,
+        category: product.category,
+        pinned,
+      })),
+      suggestions: widget && !widget.show_suggestions ? [] : result.suggestions,
+      keywords: widget && !widget.show_keyword_content ? [] : result.keywords,
+      custom_result: result.customRule,
+      widget,
+    };
+  }
+
+  return {
+    /** Whether the account may be searched, and by which shop domains; null for an unknown account. */
+    async access(
+      accountId: number,
+    ): Promise<(SearchState & { revisions: { catalogue: string; tuning: string } }) | null> {
+      const current = await state(accountId);
+      return current
+        ? { ...current.access, revisions: { catalogue: current.catalogue, tuning: current.tuning } }
+        : null;
+    },
+
+    /** Runs a query with revisions already read (by `access`). */
+    async searchAt(accountId: number, revisions: { catalogue: string; tuning: string }, query: SearchQuery) {
+      const { index, tuning } = await engineFor(accountId, revisions);
+      return answer(index, tuning, query);
+    },
+
+    /** Runs a query for the panel (the account's access was checked by the guards). */
+    async search(accountId: number, query: SearchQuery): Promise<SearchAnswer> {
+      const current = await state(accountId);
+      if (!current) throw new Error(`account ${accountId} vanished`);
+      const { index, tuning } = await engineFor(accountId, current);
+      return answer(index, tuning, query);
+    },
+
+    /** Whether each phrase finds a product now (for the no-result history). */
+    async findsSomething(accountId: number, phrases: string[]): Promise<Map<string, boolean>> {
+      const current = await state(accountId);
+      const found = new Map<string, boolean>();
+      if (!current) return found;
+      const { index, tuning } = await engineFor(accountId, current);
+      for (const phrase of phrases) {
+        found.set(
+          phrase,
+          runSearch(index, tuning.engine, tuning.engineSettings, { text: phrase, limit: 1 }).total > 0,
+        );
+      }
+      return found;
+    },
+  };
+}
+
+export type SiteSearch = ReturnType<typeof createSiteSearch>;
