@@ -133,6 +133,10 @@ export async function seedLarge(db: Database, accountId: number, sizes: LargeSiz
       from generate_series(1, ${sizes.products}::int) g
       on conflict do nothing`),
   );
+  // Products written here bypass the ingest code: tell running servers' search indexes (see ingest-repository).
+  await db.execute(sql`
+    insert into shop_catalogue_revisions (account_id, revision) values (${a}, 1)
+    on conflict (account_id) do update set revision = shop_catalogue_revisions.revision + 1`);
   await timed(`${sizes.customers.toLocaleString('en')} customers`, () =>
     db.execute(sql`
       insert into shop_customers (account_id, email, name, birthday, club_member, marketing_consent)
