@@ -1,5 +1,6 @@
-// Builds the widget: dist/widget.js (the loader, a classic script) and dist/widget/panel-[hash].js (the chat
-// panel, an ES module the loader imports the first time the chat is opened), plus the demo shop's script.
+// Builds the widget: dist/widget.js (the loader, a classic script), dist/widget/panel-[hash].js (the chat
+// panel, an ES module the loader imports the first time the chat is opened), dist/widget/search-[hash].js
+// (the search overlay, imported when the page has a search input), plus the demo shop's script.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -26,12 +27,26 @@ const panel = await build({
 });
 const [panelFile] = Object.keys(panel.metafile.outputs).filter((file) => file.endsWith('.js'));
 if (!panelFile) throw new Error('the panel chunk was not built');
+// The search overlay: imported only on pages with a <input data-butikkpanel-search> (docs/widget.md).
+const search = await build({
+  ...common,
+  entryPoints: { search: path.join(here, 'src/search-overlay.ts') },
+  outdir: path.join(dist, 'widget'),
+  entryNames: '[name]-[hash]',
+  format: 'esm',
+  metafile: true,
+});
+const [searchFile] = Object.keys(search.metafile.outputs).filter((file) => file.endsWith('.js'));
+if (!searchFile) throw new Error('the search chunk was not built');
 await build({
   ...common,
   entryPoints: [path.join(here, 'src/loader.ts')],
   outfile: path.join(dist, 'widget.js'),
   format: 'iife',
-  define: { PANEL_FILE: JSON.stringify(`widget/${path.basename(panelFile)}`) },
+  define: {
+    PANEL_FILE: JSON.stringify(`widget/${path.basename(panelFile)}`),
+    SEARCH_FILE: JSON.stringify(`widget/${path.basename(searchFile)}`),
+  },
 });
 await build({
   ...common,

@@ -1,7 +1,7 @@
 /**
  * The demo shop's own script: a cart kept in localStorage and reported to the widget with setCart, a
  * checkout with an order confirmation that reports the order with Butikkpanel.order, and category filters that change the URL with history.pushState
- * (so the widget's single-page navigation tracking can be seen).
+ * (so the widget's single-page navigation tracking can be seen). The header's search box gets the widget's search overlay.
  */
 interface Line {
   id: string;
@@ -232,7 +232,13 @@ function showConfirmation(): void {
   });
 }
 
+/** The header's search box shows its results in the Butikkpanel overlay; the shop has no results page. */
+function wireSearch(): void {
+  $<HTMLFormElement>('[data-search]')?.addEventListener('submit', (event) => event.preventDefault());
+}
+
 wireAddButtons();
+wireSearch();
 wireFilters();
 wireCheckout();
 showConfirmation();

@@ -5,12 +5,15 @@ import { mountBubble } from './bubble';
 import { ChatSession } from './chat-session';
 import { TYPING_TIMEOUT_MS } from './constants';
 import type { PanelModule, PanelView } from './panel-host';
+import { searchInputs } from './search-hook';
+import type { SearchModule } from './search-host';
 import { visitorUid } from './storage';
 import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
 import { currentPage, declaredOrder, isMobileDevice, landingSource, watchNavigation } from './tracking';
 
-/** Replaced at build time with the panel chunk's hashed path, relative to this script. */
+/** Replaced at build time with the panel and search chunks' hashed paths, relative to this script. */
 declare const PANEL_FILE: string;
+declare const SEARCH_FILE: string;
 
 declare global {
   interface Window {
@@ -115,13 +118,18 @@ function start(script: HTMLScriptElement): void {
       return () => void set.delete(listener);
     }) as ButikkpanelApi['on'],
   };
+  const search = searchInputs(() => import(new URL(SEARCH_FILE, scriptUrl).href) as Promise<SearchModule>, {
+    origin,
+    account,
+  });
   const stub = window.Butikkpanel;
-  window.Butikkpanel = api;
+  window.Butikkpanel = Object.assign(api, { search: { attach: search.attach } });
 
   session.onChange(update);
   session.onMessage((message) => fire('message', message));
 
   const mount = () => {
+    search.watch();
     bubble = mountBubble(() => (isOpen ? api.close() : api.open()));
     bubble.button.setAttribute('aria-expanded', 'false');
     bubble.applyConfig(config);

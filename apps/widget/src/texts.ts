@@ -38,6 +38,19 @@ export const TEXTS = {
 } as const;
 export type Texts = typeof TEXTS;
 
+/** The search overlay's texts; only its lazily loaded chunk imports them, so the loader does not carry them. */
+export const SEARCH_TEXTS = {
+  results: 'Søkeresultater',
+  suggestions: 'Forslag',
+  products: 'Produkter',
+  found: (count: number) => `${count} ${count === 1 ? 'produkt' : 'produkter'} funnet`,
+  noResults: (query: string) => `Ingen treff for «${query}».`,
+  failed: 'Søket virker ikke akkurat nå. Prøv igjen om litt.',
+  before: 'før',
+  soldOut: 'Utsolgt',
+} as const;
+export type SearchTexts = typeof SEARCH_TEXTS;
+
 /** The account's chat texts and colours (docs/widget.md); the shape and defaults live in contracts. */
 export type { WidgetConfig };
 export const DEFAULT_CONFIG: WidgetConfig = DEFAULT_WIDGET_CONFIG;

@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { daysFromNow } from '../lib/time';
 import { hashPassword } from '../modules/auth';
+import { seedDemoSearch } from './demo-search';
 import { seedDemoShopData } from './demo-shop-data';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -109,5 +110,6 @@ export async function seedDemo(
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     now: options.now ?? new Date(),
   });
+  await seedDemoSearch(db, demoSkoId);
   return true;
 }

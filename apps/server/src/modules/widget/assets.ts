@@ -19,7 +19,9 @@ const TYPES: Record<string, string> = {
 const SAFE_NAME = /^[\w-]+(\.[\w-]+)*\.(js|css)$/;
 
 /**
- * Sends a built file. Shop pages on other origins load the loader as a classic script and the panel
+ * Sends a built file; false when there is none (nothing sent). Returns a boolean, not the reply: a reply is
+ * thenable, so an async function returning it would resolve to undefined and look like "not sent".
+ * Shop pages on other origins load the loader as a classic script and the panel
  * with import(), which needs CORS, and Helmet's same-origin resource policy must not apply to them.
  */
 export async function sendBuiltFile(
@@ -27,18 +29,19 @@ export async function sendBuiltFile(
   dir: string,
   name: string,
   cacheControl: string,
-): Promise<FastifyReply | null> {
-  if (!SAFE_NAME.test(name)) return null;
+): Promise<boolean> {
+  if (!SAFE_NAME.test(name)) return false;
   let body: Buffer;
   try {
     body = await readFile(path.join(dir, name));
   } catch {
-    return null;
+    return false;
   }
-  return reply
+  reply
     .header('content-type', TYPES[path.extname(name)] ?? 'application/octet-stream')
     .header('cache-control', cacheControl)
     .header('access-control-allow-origin', '*')
     .header('cross-origin-resource-policy', 'cross-origin')
     .send(body);
+  return true;
 }

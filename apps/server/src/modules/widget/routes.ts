@@ -25,16 +25,16 @@ export function registerWidgetRoutes(app: FastifyInstance, deps: AppDeps): void 
   const dist = deps.config.widgetDistDir;
 
   app.get('/widget.js', async (_request, reply) => {
-    return (await sendBuiltFile(reply, dist, 'widget.js', CACHE.loader)) ?? notBuilt(reply);
+    return (await sendBuiltFile(reply, dist, 'widget.js', CACHE.loader)) ? reply : notBuilt(reply);
   });
 
   app.get('/widget/:file', async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
     const sent = parsed.success
       ? await sendBuiltFile(reply, path.join(dist, 'widget'), parsed.data.file, CACHE.immutable)
-      : null;
+      : false;
     if (!sent) throw notFound('not_found');
-    return sent;
+    return reply;
   });
 
   app.get('/api/widget/:accountId/config', async (request, reply) => {
@@ -86,8 +86,8 @@ function registerDemoShop(app: FastifyInstance, deps: AppDeps, dist: string): vo
     const parsed = fileParams.safeParse(request.params);
     const sent = parsed.success
       ? await sendBuiltFile(reply, path.join(dist, 'demo-shop'), parsed.data.file, CACHE.fresh)
-      : null;
+      : false;
     if (!sent) throw notFound('not_found');
-    return sent;
+    return reply;
   });
 }

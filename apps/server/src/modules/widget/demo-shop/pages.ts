@@ -1,6 +1,8 @@
 import { CATEGORIES, type Category, formatKr, PRODUCTS, type Product, productPath } from './catalogue';
 
 export const DEMO_BASE = '/demo-shop/';
+/** The search widget the demo seed creates for Demo Sko AS (seed/demo-search.ts): the header's search box uses it. */
+export const SEARCH_WIDGET_ID = 'demo';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -39,6 +41,10 @@ ${widget}
 <a class="skip" href="#innhold">Hopp til innholdet</a>
 <header class="top">
 <a class="logo" href="${link(context, '')}">Demo Sko</a>
+<form class="search" role="search" data-search>
+<label class="sr" for="sok">Søk i butikken</label>
+<input id="sok" name="q" type="search" placeholder="Søk etter sko, merker …" data-butikkpanel-search="${SEARCH_WIDGET_ID}">
+</form>
 <nav aria-label="Hovedmeny"><ul>
 <li><a href="${link(context, '')}">Produkter</a></li>
 <li><a href="${link(context, 'handlekurv')}">Handlekurv (<span data-cart-count>0</span>)</a></li>
