@@ -42,16 +42,19 @@ export class ProductIndex {
   /** A deleted-one-character variant → terms it came from (terms of FUZZY_MIN_LENGTH or more). */
   readonly deletions = new Map<string, number[]>();
   readonly productNumbers = new Map<string, number>();
-  /** Whether each product is on sale, for the boost. */
+  /** Whether each product is on sale, and in stock, for the boosts (flat arrays: read once per matched product). */
   readonly onSale: Uint8Array;
+  readonly inStock: Uint8Array;
 
   constructor(products: IndexedProduct[]) {
     this.products = products;
     this.onSale = new Uint8Array(products.length);
+    this.inStock = new Uint8Array(products.length);
     const postings = new Map<string, { docs: number[]; fields: number[] }>();
     products.forEach((product, doc) => {
       this.productNumbers.set(product.productId, doc);
       if (product.salePrice !== null && product.salePrice < product.price) this.onSale[doc] = 1;
+      if (product.inStock) this.inStock[doc] = 1;
       for (const field of FIELDS) {
         const text = product[field];
         if (!text) continue;

@@ -52,7 +52,11 @@ export interface EngineResult {
 const MAX_QUERY_TERMS = 10;
 /** Prefix and compound expansions per word: the most common terms win. */
 const MAX_EXPANSIONS = 64;
-const QUALITY = { exact: 1, stem: 0.9, prefix: 0.7, compound: 0.6, typo: 0.55 } as const;
+/**
+ * How well each kind of match counts. A compound tail beats a prefix ('sko' ranks joggesko above skolesekk), and a
+ * prefix counts less still when the word is complete in itself (it exists as written, or by its stem).
+ */
+const QUALITY = { exact: 1, stem: 0.9, compound: 0.75, prefix: 0.65, prefixOfWord: 0.45, typo: 0.55 } as const;
 
 /** The words of a phrase as the engine compares them: stems when the language is Norwegian. */
 export function termKey(text: string, language: EngineSettings['language']): string[] {
@@ -113,10 +117,9 @@ export function runSearch(
   const suggestions = suggest(index, words, settings.suggestions);
 
   const accept = (doc: number) => {
-    const product = index.products[doc] as IndexedProduct;
-    if (query.inStockOnly && !product.inStock) return false;
+    if (query.inStockOnly && index.inStock[doc] !== 1) return false;
     if (query.onSaleOnly && index.onSale[doc] !== 1) return false;
-    return !rule?.excluded.has(product.productId);
+    return !rule?.excluded.has((index.products[doc] as IndexedProduct).productId);
   };
 
   const pinned: number[] = [];
@@ -129,7 +132,15 @@ export function runSearch(
   let found: { total: number; docs: number[] } = { total: 0, docs: [] };
   if (words.length > 0 && (!rule || rule.merge)) {
     const clauses = expandSynonyms(words, key, tuning.synonyms);
-    found = rankedDocs(index, settings, clauses, query.limit, (doc) => !pinnedSet.has(doc) && accept(doc));
+    // Most queries have no custom result and no widget filter: then every found product is accepted.
+    const filtered = rule !== null || query.inStockOnly || query.onSaleOnly;
+    found = rankedDocs(
+      index,
+      settings,
+      clauses,
+      query.limit,
+      filtered ? (doc) => !pinnedSet.has(doc) && accept(doc) : null,
+    );
   }
 
   const hits = [
@@ -181,8 +192,9 @@ export function matchTerm(
 
   // As you type the last word is unfinished; earlier words may be cut short too ('jogg sko').
   if (word.length >= (isLast ? 2 : 3)) {
+    const quality = matches.size > 0 ? QUALITY.prefixOfWord : QUALITY.prefix;
     const [from, to] = ProductIndex.prefixRange(index.terms, word);
-    for (const id of mostCommon(index, rangeIds(from, to))) add(id, QUALITY.prefix);
+    for (const id of mostCommon(index, rangeIds(from, to))) add(id, quality);
   }
 
   // Compound words: 'sko' finds 'joggesko' and 'fotballskoene'.
@@ -250,7 +262,7 @@ function rankedDocs(
   settings: EngineSettings,
   clauses: string[][][],
   limit: number,
-  accept: (doc: number) => boolean,
+  accept: ((doc: number) => boolean) | null,
 ): { total: number; docs: number[] } {
   const scratch = scratchOf(index);
   const weights = fieldWeightTable(settings.weights);
@@ -291,12 +303,11 @@ function rankedDocs(
         for (const [id, quality] of matchTerm(index, word, settings, isLast)) {
           const docs = index.postingDocs[id] as Int32Array;
           const fields = index.postingFields[id] as Uint8Array;
-          const rarity = quality * Math.log(1 + size / docs.length);
           for (let entry = 0; entry < docs.length; entry++) {
             const weight = weights[fields[entry] as number] as number;
             if (weight === 0) continue;
             const doc = docs[entry] as number;
-            const score = rarity * weight;
+            const score = quality * weight;
             if (termStamp[doc] !== termGeneration) {
               termStamp[doc] = termGeneration;
               termScore[doc] = score;
@@ -304,16 +315,18 @@ function rankedDocs(
             } else if ((termScore[doc] as number) < score) termScore[doc] = score;
           }
         }
+        // The word's rarity (over all it matched, not each expansion's: a rare compound must not outrank the word).
+        const rarity = Math.log(1 + size / Math.max(termDocs.length, 1));
         for (const doc of termDocs) {
           if (altStamp[doc] !== altGeneration) {
             if (position > 0) continue; // missed an earlier word of this alternative
             altStamp[doc] = altGeneration;
             altCount[doc] = 1;
-            altScore[doc] = termScore[doc] as number;
+            altScore[doc] = (termScore[doc] as number) * rarity;
             altDocs.push(doc);
           } else if (altCount[doc] === position) {
             altCount[doc] = position + 1;
-            altScore[doc] = (altScore[doc] as number) + (termScore[doc] as number);
+            altScore[doc] = (altScore[doc] as number) + (termScore[doc] as number) * rarity;
           }
         }
       });
@@ -348,7 +361,7 @@ function rankedDocs(
     const heap = new TopK(limit);
     let total = 0;
     for (const doc of queryDocs) {
-      if ((queryCount[doc] as number) < needed || !accept(doc)) continue;
+      if ((queryCount[doc] as number) < needed || (accept && !accept(doc))) continue;
       total += 1;
       heap.offer(doc, boosted(doc, queryScore[doc] as number));
     }
