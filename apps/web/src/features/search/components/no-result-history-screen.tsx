@@ -1,8 +1,130 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { paths } from '@/config/paths';
+import { formatCount, formatDateTime } from '@/features/income';
+import { NO_RESULT_PERIODS, type NoResultPeriod, useNoResultHistory } from '../api/no-result-history';
+import { SearchTestLayout } from './search-test-layout';
 
-/** Work in progress (issue 7): replaced by the real screen in this change. */
+const isPeriod = (value: number): value is NoResultPeriod =>
+  (NO_RESULT_PERIODS as readonly number[]).includes(value);
+
+/** search/history/noresult: what customers searched for without finding anything, and a fix for each. */
 export function NoResultHistoryScreen() {
-  const { t } = useTranslation(['search']);
-  return <AreaPlaceholder description={t('search:notBuilt')} />;
+  const { t, i18n } = useTranslation(['search']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const { accountId = '' } = useParams();
+  const [days, setDays] = useState<NoResultPeriod>(30);
+  const history = useNoResultHistory(accountId, days);
+  const withWord = (href: string, name: string, value: string) =>
+    `${href}?${new URLSearchParams({ [name]: value })}`;
+
+  return (
+    <SearchTestLayout>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{t('search:noResult.intro')}</Typography>
+        <TextField
+          select
+          label={t('search:noResult.period')}
+          value={days}
+          onChange={(event) => {
+            const value = Number(event.target.value);
+            if (isPeriod(value)) setDays(value);
+          }}
+          size="small"
+          sx={{ maxWidth: 240 }}
+        >
+          {NO_RESULT_PERIODS.map((period) => (
+            <MenuItem key={period} value={period}>
+              {t('search:noResult.days', { count: period })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormErrorAlert error={history.error} />
+        {history.isPending && <CircularProgress aria-label={t('search:loading')} />}
+        {history.data?.length === 0 && (
+          <EmptyState title={t('search:noResult.emptyTitle', { count: days })}>
+            <Typography color="text.secondary">{t('search:noResult.emptyText')}</Typography>
+          </EmptyState>
+        )}
+        {history.data && history.data.length > 0 && (
+          <Paper variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label={t('search:noResult.tableLabel', { count: days })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('search:noResult.phrase')}</TableCell>
+                    <TableCell align="right">{t('search:noResult.searches')}</TableCell>
+                    <TableCell>{t('search:noResult.lastSearched')}</TableCell>
+                    <TableCell>{t('search:noResult.findsNow')}</TableCell>
+                    <TableCell>
+                      <VisuallyHidden>{t('search:noResult.actions')}</VisuallyHidden>
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {history.data.map((row) => (
+                    <TableRow key={row.phrase}>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.phrase}</TableCell>
+                      <TableCell align="right">{formatCount(row.searches, language)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(row.last_searched_at, language)}
+                      </TableCell>
+                      <TableCell>
+                        {row.has_results_now ? t('search:noResult.yes') : t('search:noResult.no')}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+                        >
+                          <Button
+                            size="small"
+                            component={RouterLink}
+                            to={withWord(paths.searchSynonym.href(accountId, 'new'), 'word', row.phrase)}
+                            aria-label={t('search:noResult.makeSynonymFor', { phrase: row.phrase })}
+                          >
+                            {t('search:noResult.makeSynonym')}
+                          </Button>
+                          <Button
+                            size="small"
+                            component={RouterLink}
+                            to={withWord(
+                              paths.searchCustomResult.href(accountId, 'new'),
+                              'phrase',
+                              row.phrase,
+                            )}
+                            aria-label={t('search:noResult.makeCustomFor', { phrase: row.phrase })}
+                          >
+                            {t('search:noResult.makeCustom')}
+                          </Button>
+                        </Stack>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Paper>
+        )}
+      </Stack>
+    </SearchTestLayout>
+  );
 }

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentRoute } from '@/components/layout/use-current-route';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SearchTestBox } from './search-test-box';
+
+interface SearchTestLayoutProps {
+  /** Shown under the screen's title (the word being edited, "new …"). */
+  subtitle?: string;
+  /** Prefills the test box: the word or phrase the screen is about. */
+  testQuery?: string;
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A search tuning screen: its title, its content, and the test box beside it to check a change at once. */
+export function SearchTestLayout({ subtitle, testQuery, actions, children }: SearchTestLayoutProps) {
+  const { t } = useTranslation(['shell']);
+  const current = useCurrentRoute();
+  const title = current ? t(`shell:nav.${current.info.title}`) : '';
+  useDocumentTitle(subtitle ? `${subtitle} – ${title}` : title);
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <div>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="subtitle1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {subtitle}
+            </Typography>
+          )}
+        </div>
+        {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>{children}</Box>
+        <Box component="aside" sx={{ minWidth: 0 }}>
+          <SearchTestBox initialQuery={testQuery} />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
