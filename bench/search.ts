@@ -22,6 +22,7 @@ import {
   runSearch,
 } from '../apps/server/src/modules/search/engine/search';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
+import { measurePostgresFullText } from './search-postgres';
 import { freePort, login, percentile, startServer } from './server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -674,6 +675,9 @@ async function overHttp(products: IndexedProduct[], queries: Query[]) {
         `${failures.size > 0 ? `; failed: ${[...failures].map(([status, count]) => `${count}× ${status}`).join(', ')}` : ''})`,
     );
     console.log(`server RSS after the queries: ${rssMiB(server.pid ?? 0).toFixed(0)} MiB`);
+
+    console.log('\nthe other candidate, on the same PostgreSQL with the same products and queries:');
+    await measurePostgresFullText(databaseUrl, products, queries);
   } finally {
     if (server) {
       server.kill('SIGTERM');
