@@ -1,6 +1,7 @@
 import type { SearchAnswer } from '@butikkpanel/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDomains } from '../src/db/schema';
+import { searchLog, shopDomains } from '../src/db/schema';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
 import { shopWithKey } from './income-helpers';
@@ -300,6 +301,34 @@ describe('tuning', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.products[0]?.product_id).toBe('J1');
     expect((await visitor.get('/api/search/test?q=sko')).status).toBe(401);
+  });
+});
+
+describe('the search log', () => {
+  it('is kept as long as the no-result history looks back (90 days), then the privacy job removes it', async () => {
+    const day = 86_400_000;
+    await t.database.db.insert(searchLog).values([
+      {
+        accountId: shop.account.id,
+        phrase: 'gammelt søk',
+        results: 0,
+        createdAt: new Date(Date.now() - 91 * day),
+      },
+      {
+        accountId: shop.account.id,
+        phrase: 'nyere søk',
+        results: 0,
+        createdAt: new Date(Date.now() - 89 * day),
+      },
+    ]);
+    const result = await t.app.privacyJob.runNow();
+    expect(result?.removed[String(shop.account.id)]?.search_log).toBe(1);
+    const left = await t.database.db
+      .select({ phrase: searchLog.phrase })
+      .from(searchLog)
+      .where(and(eq(searchLog.accountId, shop.account.id), eq(searchLog.results, 0)));
+    expect(left.map((row) => row.phrase)).toContain('nyere søk');
+    expect(left.map((row) => row.phrase)).not.toContain('gammelt søk');
   });
 });
 

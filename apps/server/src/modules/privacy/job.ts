@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { osloDay } from '../../lib/oslo-time';
+import { purgeOldSearches } from '../search';
 import * as repo from './repository';
 
 export interface PrivacyRunResult {
@@ -38,6 +39,10 @@ export async function runPrivacyJob(
   try {
     for (const [accountId, retention] of await repo.findAllRetention(db)) {
       removed[String(accountId)] = await repo.purgeAccount(db, accountId, retention, now);
+    }
+    // Searches are kept only as long as the no-result history looks back, in every account.
+    for (const [accountId, count] of await purgeOldSearches(db, now)) {
+      removed[String(accountId)] = { ...removed[String(accountId)], search_log: count };
     }
     await repo.finishRun(db, id, removed, null);
   } catch (error) {

@@ -367,3 +367,12 @@ export function noResultPhrases(db: Database, accountId: number, since: Date, li
     .orderBy(desc(searches), desc(sql`max(${searchLog.createdAt})`))
     .limit(limit);
 }
+
+/** Deletes log entries older than `before` in every account; answers how many per account. */
+export async function purgeLogBefore(db: Database, before: Date): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    with gone as (delete from ${searchLog} where ${searchLog.createdAt} < ${before} returning ${searchLog.accountId} as account_id)
+    select account_id, count(*)::int as removed from gone group by account_id`);
+  const rows = (result as unknown as { rows: Array<{ account_id: number; removed: number }> }).rows;
+  return new Map(rows.map((row) => [Number(row.account_id), Number(row.removed)]));
+}

@@ -35,7 +35,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db, guards } = deps;
   const siteSearch = createSiteSearch(db, app.log);
   const searchLog = createSearchLog(db, app.log);
-  app.addHook('onClose', async () => searchLog.stop());
+  app.addHook('onClose', async () => {
+    siteSearch.stop();
+    await searchLog.stop();
+  });
 
   const gated = {
     preHandler: [guards.authenticate, guards.authorizeAccount, guards.requirePackage('PACKAGE_SEARCH')],

@@ -8,6 +8,9 @@ import { type LoadedTuning, loadTuning } from './tuning';
 
 /** Above this many products a stale index keeps answering while the new one builds. */
 const REBUILD_IN_BACKGROUND_FROM = 20_000;
+/** An account nobody searched for this long gives its memory back; the next search loads it again. */
+const IDLE_AFTER_MS = 30 * 60_000;
+const SWEEP_EVERY_MS = 5 * 60_000;
 
 export interface SearchState {
   isActive: boolean;
@@ -19,6 +22,7 @@ interface Slot<T> {
   revision: string;
   value: T | null;
   loading: Promise<T> | null;
+  usedAt: number;
 }
 
 const revisionOf = (value: string | number | null) => String(value ?? 0);
@@ -48,6 +52,14 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
   const stateQuery = repo.prepareSearchStateQuery(db);
   const catalogues = new Map<number, Slot<ProductIndex>>();
   const tunings = new Map<number, Slot<LoadedTuning>>();
+  const sweeper = setInterval(() => {
+    const idleSince = Date.now() - IDLE_AFTER_MS;
+    for (const cache of [catalogues, tunings] as Array<Map<number, Slot<unknown>>>) {
+      for (const [accountId, slot] of cache)
+        if (slot.usedAt < idleSince && !slot.loading) cache.delete(accountId);
+    }
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
 
   async function buildIndex(accountId: number): Promise<ProductIndex> {
     const started = performance.now();
@@ -70,9 +82,10 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
   ): Promise<T> {
     let slot = cache.get(accountId);
     if (!slot) {
-      slot = { revision: '', value: null, loading: null };
+      slot = { revision: '', value: null, loading: null, usedAt: 0 };
       cache.set(accountId, slot);
     }
+    slot.usedAt = Date.now();
     if (slot.value !== null && slot.revision === revision) return slot.value;
     if (!slot.loading) {
       const target = slot;
@@ -162,6 +175,10 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
   }
 
   return {
+    stop() {
+      clearInterval(sweeper);
+    },
+
     /** Whether the account may be searched, and by which shop domains; null for an unknown account. */
     async access(
       accountId: number,

@@ -56,7 +56,14 @@ const MAX_EXPANSIONS = 64;
  * How well each kind of match counts. A compound tail beats a prefix ('sko' ranks joggesko above skolesekk), and a
  * prefix counts less still when the word is complete in itself (it exists as written, or by its stem).
  */
-const QUALITY = { exact: 1, stem: 0.9, compound: 0.75, prefix: 0.65, prefixOfWord: 0.45, typo: 0.55 } as const;
+const QUALITY = {
+  exact: 1,
+  stem: 0.9,
+  compound: 0.75,
+  prefix: 0.65,
+  prefixOfWord: 0.45,
+  typo: 0.55,
+} as const;
 
 /** The words of a phrase as the engine compares them: stems when the language is Norwegian. */
 export function termKey(text: string, language: EngineSettings['language']): string[] {
