@@ -304,6 +304,41 @@ describe('tuning', () => {
   });
 });
 
+describe('several instances', () => {
+  it('shows a change made on one instance on the next search on another', async () => {
+    const second = await startTestApp({ SEARCH_MAX_PER_IP_PER_MINUTE: '5000' }, t);
+    const elsewhere = new TestClient(second.url);
+    const searchThere = async (q: string) =>
+      (await elsewhere.get<SearchAnswer>(`/api/public/search/${shop.account.id}?q=${q}`)).body.products.map(
+        (hit) => hit.product_id,
+      );
+    expect(await searchThere('paraply')).toEqual([]);
+    // Both instances have built their index and tuning; now change both through the first one.
+    await shop.ingest('/api/ingest/products', [product('U1', 'Paraply')]);
+    const synonym = await shop.panel.post<{ data: { id: string } }>('/api/search/synonyms', {
+      word: 'regnskjerm',
+      synonyms: ['paraply'],
+    });
+    expect(await searchThere('paraply')).toEqual(['U1']);
+    expect(await searchThere('regnskjerm')).toEqual(['U1']);
+    await shop.panel.delete(`/api/search/synonyms/${synonym.body.data.id}`);
+    expect(await searchThere('regnskjerm')).toEqual([]);
+    await second.close();
+  });
+
+  it('gives a phrase to one custom result when two claim it at once', async () => {
+    const [a, b] = await Promise.all(
+      ['a', 'b'].map(() =>
+        shop.panel.post<{ data: { id: string } }>('/api/search/custom-results', { phrase: 'samtidig' }),
+      ),
+    );
+    const statuses = [a?.status, b?.status].sort();
+    expect(statuses).toEqual([201, 400]);
+    const winner = a?.status === 201 ? a : b;
+    await shop.panel.delete(`/api/search/custom-results/${winner?.body.data.id}`);
+  });
+});
+
 describe('the search log', () => {
   it('is kept as long as the no-result history looks back (90 days), then the privacy job removes it', async () => {
     const day = 86_400_000;
