@@ -475,7 +475,11 @@ describe('GET /api/docs', () => {
         '/api/ingest/products/csv',
         '/api/ingest/orders',
         '/api/ingest/customers',
+        '/api/public/search/{account_id}',
       ]),
+    );
+    expect(Object.keys(answer.body.components.schemas.SearchAnswer?.properties ?? {})).toContain(
+      'suggestions',
     );
     expect(Object.keys(answer.body.components.schemas.Product?.properties ?? {})).toContain('sale_price');
   });

@@ -7,6 +7,10 @@ import {
   productCsvAnswerSchema,
   productSchema,
   productUpsertBodySchema,
+  SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX_LENGTH,
+  SEARCH_TEXT_MIN_LENGTH,
+  searchAnswerSchema,
 } from '@butikkpanel/contracts';
 import { z } from 'zod';
 import { PRODUCT_CSV_COLUMNS } from './product-csv';
@@ -70,13 +74,18 @@ const batchAnswer = {
   ...errors,
 };
 
-/** GET /api/docs: the ingest API, described as OpenAPI 3.1. */
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** GET /api/docs: the ingest API and the public search, described as OpenAPI 3.1. */
 export const OPENAPI_DOCUMENT = {
   openapi: '3.1.0',
   info: {
-    title: 'Butikkpanel ingest API',
+    title: 'Butikkpanel shop API',
     version: '1.0.0',
-    description: `Server-to-server API for sending products, orders and customers from a web shop to its Butikkpanel account. Authenticate with \`Authorization: Bearer <API key>\` (create keys under Settings > API keys). Amounts are NOK with at most two decimals. Each batch holds 1 to ${INGEST_BATCH_MAX} events; good events are stored even when others in the same batch are refused. Sending the same id again replaces what was stored (ingest is idempotent).`,
+    description: `The public search (no key) and the server-to-server API for sending products, orders and customers from a web shop to its Butikkpanel account. Authenticate with \`Authorization: Bearer <API key>\` (create keys under Settings > API keys). Amounts are NOK with at most two decimals. Each batch holds 1 to ${INGEST_BATCH_MAX} events; good events are stored even when others in the same batch are refused. Sending the same id again replaces what was stored (ingest is idempotent).`,
   },
   servers: [{ url: '/' }],
   security: [{ apiKey: [] }],
@@ -145,6 +154,36 @@ export const OPENAPI_DOCUMENT = {
         responses: batchAnswer,
       },
     },
+    '/api/public/search/{account_id}': {
+      get: {
+        summary: 'Search the shop (what the search overlay calls)',
+        description:
+          "No key: the account id is public (the widget script carries it). Pages on the account's shop domains may call it from the browser (CORS); other origins get 403. Every search is logged for the no-result history. Rate-limited per IP and account. See docs/search.md.",
+        operationId: 'publicSearch',
+        security: [],
+        parameters: [
+          { name: 'account_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+          {
+            name: 'q',
+            in: 'query',
+            required: true,
+            schema: { type: 'string', minLength: SEARCH_TEXT_MIN_LENGTH, maxLength: SEARCH_TEXT_MAX_LENGTH },
+          },
+          { name: 'widget', in: 'query', schema: { type: 'string', pattern: '^[A-Za-z0-9@-]+$' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: SEARCH_LIMIT_MAX } },
+        ],
+        responses: {
+          '200': {
+            description: "Products, suggestions, keyword content and the widget's look.",
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/SearchAnswer' } } },
+          },
+          '400': errorAnswer('The search text is too short or too long'),
+          '403': errorAnswer("Called from a page that is not on the shop's domains"),
+          '404': errorAnswer('No such account, or it has no search'),
+          '429': errorAnswer('Too many searches'),
+        },
+      },
+    },
   },
   components: {
     securitySchemes: {
@@ -157,6 +196,7 @@ export const OPENAPI_DOCUMENT = {
       Customer: input(customerSchema),
       IngestAnswer: output(ingestAnswerSchema),
       ProductCsvAnswer: output(productCsvAnswerSchema),
+      SearchAnswer: output(searchAnswerSchema),
       Error: errorSchema,
     },
   },
