@@ -92,9 +92,14 @@ describe('search engine', () => {
     expect(replaced).toEqual(['p4']);
   });
 
-  it('suggests completions of the last word', () => {
+  it('suggests completions of the last word from names, brands and categories, not skus', () => {
     const result = runSearch(index, noTuning, settings, { text: 'jo', limit: 5 });
     expect(result.suggestions).toContain('joggesko');
+    const withSku = new ProductIndex([product('q1', 'Genser', { sku: 'GE-4711', brand: 'Gestalt' })]);
+    expect(runSearch(withSku, noTuning, settings, { text: 'ge', limit: 5 }).suggestions.sort()).toEqual([
+      'genser',
+      'gestalt',
+    ]);
   });
 
   it('falls back to the products with most words when none has all', () => {

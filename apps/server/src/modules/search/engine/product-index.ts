@@ -42,6 +42,8 @@ export class ProductIndex {
   /** A deleted-one-character variant → terms it came from (terms of FUZZY_MIN_LENGTH or more). */
   readonly deletions = new Map<string, number[]>();
   readonly productNumbers = new Map<string, number>();
+  /** 1 for terms worth suggesting as you type: found in a name, brand or category, not only in skus. */
+  readonly suggestable: Uint8Array;
   /** Whether each product is on sale, and in stock, for the boosts (flat arrays: read once per matched product). */
   readonly onSale: Uint8Array;
   readonly inStock: Uint8Array;
@@ -78,11 +80,13 @@ export class ProductIndex {
     this.terms = [...postings.keys()].sort();
     this.postingDocs = new Array(this.terms.length);
     this.postingFields = new Array(this.terms.length);
+    this.suggestable = new Uint8Array(this.terms.length);
     this.terms.forEach((term, id) => {
       const posting = postings.get(term) as { docs: number[]; fields: number[] };
       this.termIds.set(term, id);
       this.postingDocs[id] = Int32Array.from(posting.docs);
       this.postingFields[id] = Uint8Array.from(posting.fields);
+      if (posting.fields.some((bits) => bits & ~FIELD_BITS.sku)) this.suggestable[id] = 1;
       pushTo(this.stemTerms, stem(term), id);
       if (term.length >= FUZZY_MIN_LENGTH)
         for (const variant of oneDeletions(term)) pushTo(this.deletions, variant, id);

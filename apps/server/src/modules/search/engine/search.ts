@@ -440,12 +440,12 @@ class TopK {
   }
 }
 
-/** Completions of the last word, most common first: 'jogg' → 'joggesko'. Earlier words are kept. */
+/** Completions of the last word from names, brands and categories, most common first: 'jogg' → 'joggesko'. */
 function suggest(index: ProductIndex, words: string[], count: number): string[] {
   const last = words[words.length - 1];
   if (count === 0 || last === undefined || last.length < 2) return [];
   const [from, to] = ProductIndex.prefixRange(index.terms, last);
-  const ids = rangeIds(from, to).filter((id) => index.terms[id] !== last);
+  const ids = rangeIds(from, to).filter((id) => index.suggestable[id] === 1 && index.terms[id] !== last);
   const before = words.slice(0, -1).join(' ');
   return mostCommon(index, ids)
     .sort((a, b) => (index.postingDocs[b] as Int32Array).length - (index.postingDocs[a] as Int32Array).length)
