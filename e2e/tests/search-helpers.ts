@@ -1,5 +1,4 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl, signInByApi } from '../support/app';
 
@@ -21,12 +20,3 @@ export async function deleteByApi(path: string, session: SessionAnswer): Promise
   });
   return response.status;
 }
-
-/**
- * notistack's success colours fail axe's contrast check (an app-wide matter): check a screen once the
- * message bar has hidden itself.
- */
-export const messageBarGone = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('.notistack-Snackbar') === null, undefined, {
-    timeout: 15_000,
-  });

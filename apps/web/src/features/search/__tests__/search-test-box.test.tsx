@@ -1,42 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSearch } from './search-tuning-helpers';
+import { renderSearch, searchAnswer, searchHit } from './search-tuning-helpers';
 
-const answer = (query: string) => ({
-  query,
-  total: 12,
-  products: [
-    {
-      product_id: 'p1',
-      name: 'Løpesko Fart',
-      url: null,
-      image_url: null,
-      price: 1299,
-      sale_price: 999.5,
-      in_stock: true,
-      brand: null,
-      category: null,
-      pinned: true,
-    },
-    {
-      product_id: 'p2',
-      name: 'Løpesko Lett',
-      url: null,
-      image_url: null,
-      price: 1499,
-      sale_price: null,
-      in_stock: false,
-      brand: null,
-      category: null,
-      pinned: false,
-    },
-  ],
-  suggestions: ['løpesko dame'],
-  keywords: [{ keyword: 'frakt', content: 'Fri frakt over 500 kr.' }],
-  custom_result: { id: 'c1', merge: true },
-  widget: null,
-});
+const answer = (query: string) =>
+  searchAnswer(query, {
+    total: 12,
+    products: [
+      searchHit({ product_id: 'p1', name: 'Løpesko Fart', price: 1299, sale_price: 999.5, pinned: true }),
+      searchHit({ product_id: 'p2', name: 'Løpesko Lett', price: 1499, in_stock: false }),
+    ],
+    suggestions: ['løpesko dame'],
+    keywords: [{ keyword: 'frakt', content: 'Fri frakt over 500 kr.' }],
+    custom_result: { id: 'c1', merge: true },
+  });
 
 describe('the search test box', { timeout: 30_000 }, () => {
   it('searches after a pause once the text is long enough, and shows what the shop would get', async () => {

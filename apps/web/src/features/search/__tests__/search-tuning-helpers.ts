@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@butikkpanel/contracts';
+import { type SearchAnswer, type SearchHit, type SearchWidget, STORAGE_KEYS } from '@butikkpanel/contracts';
 import { vi } from 'vitest';
 import { demoSession, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -14,8 +14,8 @@ type Answer = { status?: number; body?: unknown };
 type Handler = (call: Call) => Answer;
 export type Handlers = Record<string, Handler | Answer>;
 
-/** The test box's answer (not wrapped in `data`) when a test does not care about it. */
-export const emptyAnswer = (query = '') => ({
+/** GET /api/search/test's answer (not wrapped in `data`): nothing found, unless `found` says otherwise. */
+export const searchAnswer = (query = '', found: Partial<SearchAnswer> = {}): SearchAnswer => ({
   query,
   total: 0,
   products: [],
@@ -23,6 +23,47 @@ export const emptyAnswer = (query = '') => ({
   keywords: [],
   custom_result: null,
   widget: null,
+  ...found,
+});
+
+/** One product the test box finds. */
+export const searchHit = (overrides: Partial<SearchHit>): SearchHit => ({
+  product_id: 'p1',
+  name: 'Joggesko',
+  url: null,
+  image_url: null,
+  price: 999,
+  sale_price: null,
+  in_stock: true,
+  brand: null,
+  category: null,
+  pinned: false,
+  ...overrides,
+});
+
+export const STAMP = '2025-03-10T10:00:00.000Z';
+
+/** The search widget "topp-sok" as the server gives it. */
+export const searchWidget = (overrides: Partial<SearchWidget> = {}): SearchWidget => ({
+  id: 'topp-sok',
+  comment: 'Søkefeltet i toppen',
+  template: 'list',
+  number_of_products: 8,
+  products_per_row: 3,
+  in_stock_only: false,
+  on_sale_only: false,
+  show_prices: true,
+  show_images: true,
+  show_suggestions: true,
+  show_keyword_content: true,
+  placeholder: 'Søk i butikken',
+  title: '',
+  primary_color: '#1f6feb',
+  text_color: '#1b1f24',
+  background_color: '#ffffff',
+  created_at: STAMP,
+  updated_at: STAMP,
+  ...overrides,
 });
 
 /**
@@ -35,7 +76,7 @@ export function renderSearch(path: string, handlers: Handlers) {
   mockApi({ 'GET /api/auth/me': { body: demoSession({ access_token: 'stored-token' }) } });
   const fallback = globalThis.fetch;
   const all: Handlers = {
-    'GET /api/search/test': (call) => ({ body: emptyAnswer(call.query.get('q') ?? '') }),
+    'GET /api/search/test': (call) => ({ body: searchAnswer(call.query.get('q') ?? '') }),
     ...handlers,
   };
   const calls: Call[] = [];
@@ -68,8 +109,6 @@ export const validationFailed = (fields: Record<string, string>) => ({
   status: 400,
   body: { error: { code: 'validation_failed', message: 'Sjekk feltene som er merket.', fields } },
 });
-
-export const STAMP = '2025-03-10T10:00:00.000Z';
 
 /** The first wait of a test: the screen's lazy chunk can take a while on a busy machine. */
 export const SLOW = { timeout: 15_000 };

@@ -1,60 +1,23 @@
-import type { SearchAnswer, SearchHit, SearchWidget } from '@butikkpanel/contracts';
+import type { SearchWidget } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Handlers, renderSearch, STAMP, validationFailed } from './search-tuning-helpers';
+import {
+  type Handlers,
+  renderSearch,
+  STAMP,
+  searchAnswer,
+  searchHit,
+  searchWidget,
+  validationFailed,
+} from './search-tuning-helpers';
 
-const topp: SearchWidget = {
-  id: 'topp-sok',
-  comment: 'Søkefeltet i toppen',
-  template: 'list',
-  number_of_products: 8,
-  products_per_row: 3,
-  in_stock_only: false,
-  on_sale_only: false,
-  show_prices: true,
-  show_images: true,
-  show_suggestions: true,
-  show_keyword_content: true,
-  placeholder: 'Søk i butikken',
-  title: '',
-  primary_color: '#1f6feb',
-  text_color: '#1b1f24',
-  background_color: '#ffffff',
-  created_at: STAMP,
-  updated_at: STAMP,
-};
-
-const hit = (overrides: Partial<SearchHit>): SearchHit => ({
-  product_id: 'p1',
-  name: 'Joggesko',
-  url: null,
-  image_url: null,
-  price: 999,
-  sale_price: null,
-  in_stock: true,
-  brand: null,
-  category: null,
-  pinned: false,
-  ...overrides,
-});
-
-/** GET /api/search/test answers the search as it is, not wrapped in `data`. */
-const answer = (query: string, found: Partial<SearchAnswer> = {}): SearchAnswer => ({
-  query,
-  total: 0,
-  products: [],
-  suggestions: [],
-  keywords: [],
-  custom_result: null,
-  widget: null,
-  ...found,
-});
+const topp = searchWidget();
 
 const PRODUCTS = [
-  hit({ product_id: 'p1', name: 'Joggesko' }),
-  hit({ product_id: 'p2', name: 'Fjellsko', in_stock: false }),
-  hit({ product_id: 'p3', name: 'Sandal', price: 500, sale_price: 399 }),
+  searchHit({ product_id: 'p1', name: 'Joggesko' }),
+  searchHit({ product_id: 'p2', name: 'Fjellsko', in_stock: false }),
+  searchHit({ product_id: 'p3', name: 'Sandal', price: 500, sale_price: 399 }),
 ];
 
 function mockEditor(path: string, extra: Handlers = {}) {
@@ -73,9 +36,9 @@ function mockEditor(path: string, extra: Handlers = {}) {
     },
     'GET /api/search/test': (call) => {
       const q = call.query.get('q') ?? '';
-      if (!q.includes('sko')) return { body: answer(q) };
+      if (!q.includes('sko')) return { body: searchAnswer(q) };
       return {
-        body: answer(q, {
+        body: searchAnswer(q, {
           total: 3,
           products: PRODUCTS,
           suggestions: ['skohorn'],

@@ -2,28 +2,9 @@ import type { SearchWidget } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSearch, STAMP } from './search-tuning-helpers';
+import { renderSearch, searchWidget } from './search-tuning-helpers';
 
-const topp: SearchWidget = {
-  id: 'topp-sok',
-  comment: 'Søkefeltet i toppen',
-  template: 'grid',
-  number_of_products: 12,
-  products_per_row: 4,
-  in_stock_only: false,
-  on_sale_only: false,
-  show_prices: true,
-  show_images: true,
-  show_suggestions: true,
-  show_keyword_content: true,
-  placeholder: '',
-  title: '',
-  primary_color: '#1f6feb',
-  text_color: '#1b1f24',
-  background_color: '#ffffff',
-  created_at: STAMP,
-  updated_at: STAMP,
-};
+const topp = searchWidget({ template: 'grid', number_of_products: 12, products_per_row: 4, placeholder: '' });
 
 function mockWidgets(widgets: SearchWidget[]) {
   let list = widgets;

@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { searchKeys } from '../query-keys';
+import { forgetDeleted } from './forget-deleted';
 import { noContent } from './keywords';
 
 /** How many catalogue products a picker offers at a time. */
@@ -60,7 +61,11 @@ export function useDeleteCustomResult(accountId: string) {
   return useMutation({
     mutationFn: (id: string) => apiRequest(path(id), { method: 'DELETE', schema: noContent, accountId }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: searchKeys.customResult(accountId, id) });
+      forgetDeleted(
+        queryClient,
+        { list: searchKeys.customResults(accountId), item: searchKeys.customResult(accountId, id) },
+        id,
+      );
       // Every search list, the history's "finds products now" and the test box may change.
       return queryClient.invalidateQueries({ queryKey: searchKeys.all(accountId) });
     },

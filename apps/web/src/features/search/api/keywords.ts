@@ -2,6 +2,7 @@ import { type KeywordBody, keywordAnswerSchema, keywordListAnswerSchema } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnswerSchema, apiRequest } from '@/lib/api-client';
 import { searchKeys } from '../query-keys';
+import { forgetDeleted } from './forget-deleted';
 
 /** A DELETE answers 204: nothing to read. */
 export const noContent: AnswerSchema<null> = { parse: () => null };
@@ -53,7 +54,11 @@ export function useDeleteKeyword(accountId: string) {
   return useMutation({
     mutationFn: (id: string) => apiRequest(path(id), { method: 'DELETE', schema: noContent, accountId }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: searchKeys.keyword(accountId, id) });
+      forgetDeleted(
+        queryClient,
+        { list: searchKeys.keywords(accountId), item: searchKeys.keyword(accountId, id) },
+        id,
+      );
       // Every search list, the history's "finds products now" and the test box may change.
       return queryClient.invalidateQueries({ queryKey: searchKeys.all(accountId) });
     },

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AnswerSchema, apiRequest } from '@/lib/api-client';
 import { searchConfigKeys } from './config-query-keys';
+import { forgetDeleted } from './forget-deleted';
 
 const widgetPath = (id: string) => `/search/widgets/${encodeURIComponent(id)}`;
 
@@ -64,7 +65,11 @@ export function useDeleteSearchWidget(accountId: string) {
     mutationFn: (id: string) =>
       apiRequest(widgetPath(id), { method: 'DELETE', schema: noContent, accountId }),
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: searchConfigKeys.widget(accountId, id) });
+      forgetDeleted(
+        queryClient,
+        { list: searchConfigKeys.widgets(accountId), item: searchConfigKeys.widget(accountId, id) },
+        id,
+      );
       await queryClient.invalidateQueries({ queryKey: searchConfigKeys.widgets(accountId), exact: true });
     },
   });

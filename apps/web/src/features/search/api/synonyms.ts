@@ -2,6 +2,7 @@ import { type SynonymBody, synonymAnswerSchema, synonymListAnswerSchema } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { searchKeys } from '../query-keys';
+import { forgetDeleted } from './forget-deleted';
 import { noContent } from './keywords';
 
 const path = (id?: string) => (id ? `/search/synonyms/${encodeURIComponent(id)}` : '/search/synonyms');
@@ -51,7 +52,11 @@ export function useDeleteSynonym(accountId: string) {
   return useMutation({
     mutationFn: (id: string) => apiRequest(path(id), { method: 'DELETE', schema: noContent, accountId }),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: searchKeys.synonym(accountId, id) });
+      forgetDeleted(
+        queryClient,
+        { list: searchKeys.synonyms(accountId), item: searchKeys.synonym(accountId, id) },
+        id,
+      );
       // Every search list, the history's "finds products now" and the test box may change.
       return queryClient.invalidateQueries({ queryKey: searchKeys.all(accountId) });
     },

@@ -6,7 +6,6 @@ import {
   customResultBodySchema,
   type SearchProductRef,
 } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,12 +19,12 @@ import { useId } from 'react';
 import { type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSaveCustomResult } from '../api/custom-results';
 import { CustomResultProducts } from './custom-result-products';
+import { TuningForm } from './tuning-form';
 
 export interface CustomResultValues {
   phrase: string;
@@ -112,14 +111,7 @@ export function CustomResultForm({
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={3}
-      aria-label={t('search:custom.formLabel')}
-    >
-      <FormErrorAlert error={save.error} />
+    <TuningForm label={t('search:custom.formLabel')} onSubmit={onSubmit} save={save} spacing={3}>
       <Stack spacing={1}>
         <FormTextField
           control={control}
@@ -166,11 +158,6 @@ export function CustomResultForm({
         includedMax={CUSTOM_RESULT_INCLUDED_MAX}
         excludedMax={CUSTOM_RESULT_EXCLUDED_MAX}
       />
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('search:form.saving') : t('search:form.save')}
-        </Button>
-      </div>
-    </Stack>
+    </TuningForm>
   );
 }

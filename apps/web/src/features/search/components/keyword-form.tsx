@@ -5,19 +5,17 @@ import {
   keywordBodySchema,
 } from '@butikkpanel/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { paths } from '@/config/paths';
 import { useFieldErrorText } from '@/lib/field-error';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveKeyword } from '../api/keywords';
+import { TuningForm } from './tuning-form';
 
 /** The search word and the content shown above the results when a search contains it. */
 export function KeywordForm({ accountId, keyword }: { accountId: string; keyword?: Keyword }) {
@@ -46,14 +44,7 @@ export function KeywordForm({ accountId, keyword }: { accountId: string; keyword
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label={t('search:keywords.formLabel')}
-    >
-      <FormErrorAlert error={save.error} />
+    <TuningForm label={t('search:keywords.formLabel')} onSubmit={onSubmit} save={save} spacing={2}>
       <FormTextField
         control={control}
         name="keyword"
@@ -79,11 +70,6 @@ export function KeywordForm({ accountId, keyword }: { accountId: string; keyword
           t('search:keywords.contentHelp', { max: KEYWORD_CONTENT_MAX_LENGTH })
         }
       />
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('search:form.saving') : t('search:form.save')}
-        </Button>
-      </div>
-    </Stack>
+    </TuningForm>
   );
 }

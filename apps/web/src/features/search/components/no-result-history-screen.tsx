@@ -1,26 +1,20 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
 import { formatCount, formatDateTime } from '@/features/income';
 import { NO_RESULT_PERIODS, type NoResultPeriod, useNoResultHistory } from '../api/no-result-history';
-import { SearchTestLayout } from './search-test-layout';
+import { QueryTable } from './query-table';
+import { SearchScreenLayout } from './search-screen-layout';
+import { SearchTestBox } from './search-test-box';
 
 const isPeriod = (value: number): value is NoResultPeriod =>
   (NO_RESULT_PERIODS as readonly number[]).includes(value);
@@ -36,7 +30,7 @@ export function NoResultHistoryScreen() {
     `${href}?${new URLSearchParams({ [name]: value })}`;
 
   return (
-    <SearchTestLayout>
+    <SearchScreenLayout aside={<SearchTestBox />}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('search:noResult.intro')}</Typography>
         <TextField
@@ -56,75 +50,59 @@ export function NoResultHistoryScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <FormErrorAlert error={history.error} />
-        {history.isPending && <CircularProgress aria-label={t('search:loading')} />}
-        {history.data?.length === 0 && (
-          <EmptyState title={t('search:noResult.emptyTitle', { count: days })}>
-            <Typography color="text.secondary">{t('search:noResult.emptyText')}</Typography>
-          </EmptyState>
-        )}
-        {history.data && history.data.length > 0 && (
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={t('search:noResult.tableLabel', { count: days })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('search:noResult.phrase')}</TableCell>
-                    <TableCell align="right">{t('search:noResult.searches')}</TableCell>
-                    <TableCell>{t('search:noResult.lastSearched')}</TableCell>
-                    <TableCell>{t('search:noResult.findsNow')}</TableCell>
-                    <TableCell>
-                      <VisuallyHidden>{t('search:noResult.actions')}</VisuallyHidden>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {history.data.map((row) => (
-                    <TableRow key={row.phrase}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.phrase}</TableCell>
-                      <TableCell align="right">{formatCount(row.searches, language)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(row.last_searched_at, language)}
-                      </TableCell>
-                      <TableCell>
-                        {row.has_results_now ? t('search:noResult.yes') : t('search:noResult.no')}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Stack
-                          direction="row"
-                          spacing={1}
-                          sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
-                        >
-                          <Button
-                            size="small"
-                            component={RouterLink}
-                            to={withWord(paths.searchSynonym.href(accountId, 'new'), 'word', row.phrase)}
-                            aria-label={t('search:noResult.makeSynonymFor', { phrase: row.phrase })}
-                          >
-                            {t('search:noResult.makeSynonym')}
-                          </Button>
-                          <Button
-                            size="small"
-                            component={RouterLink}
-                            to={withWord(
-                              paths.searchCustomResult.href(accountId, 'new'),
-                              'phrase',
-                              row.phrase,
-                            )}
-                            aria-label={t('search:noResult.makeCustomFor', { phrase: row.phrase })}
-                          >
-                            {t('search:noResult.makeCustom')}
-                          </Button>
-                        </Stack>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
-        )}
+        <QueryTable
+          query={history}
+          label={t('search:noResult.tableLabel', { count: days })}
+          emptyTitle={t('search:noResult.emptyTitle', { count: days })}
+          emptyText={t('search:noResult.emptyText')}
+          head={
+            <>
+              <TableCell>{t('search:noResult.phrase')}</TableCell>
+              <TableCell align="right">{t('search:noResult.searches')}</TableCell>
+              <TableCell>{t('search:noResult.lastSearched')}</TableCell>
+              <TableCell>{t('search:noResult.findsNow')}</TableCell>
+              <TableCell>
+                <VisuallyHidden>{t('search:noResult.actions')}</VisuallyHidden>
+              </TableCell>
+            </>
+          }
+        >
+          {(rows) =>
+            rows.map((row) => (
+              <TableRow key={row.phrase}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.phrase}</TableCell>
+                <TableCell align="right">{formatCount(row.searches, language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(row.last_searched_at, language)}
+                </TableCell>
+                <TableCell>
+                  {row.has_results_now ? t('search:noResult.yes') : t('search:noResult.no')}
+                </TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={withWord(paths.searchSynonym.href(accountId, 'new'), 'word', row.phrase)}
+                      aria-label={t('search:noResult.makeSynonymFor', { phrase: row.phrase })}
+                    >
+                      {t('search:noResult.makeSynonym')}
+                    </Button>
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={withWord(paths.searchCustomResult.href(accountId, 'new'), 'phrase', row.phrase)}
+                      aria-label={t('search:noResult.makeCustomFor', { phrase: row.phrase })}
+                    >
+                      {t('search:noResult.makeCustom')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </QueryTable>
       </Stack>
-    </SearchTestLayout>
+    </SearchScreenLayout>
   );
 }

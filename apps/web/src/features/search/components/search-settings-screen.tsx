@@ -8,11 +8,11 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { useSearchSettings } from '../api/search-settings';
+import { SearchScreenLayout } from './search-screen-layout';
 import { SearchSettingsBoosts } from './search-settings-boosts';
 import { SearchSettingsDetails } from './search-settings-details';
 import { SearchSettingsFields } from './search-settings-fields';
 import { SearchTestBox } from './search-test-box';
-import { SearchConfigLayout } from './search-widget-screen-layout';
 
 const isSettingType = (value: string): value is SearchSettingType =>
   (SEARCH_SETTING_TYPES as readonly string[]).includes(value);
@@ -26,7 +26,7 @@ export function SearchSettingsScreen() {
     return <Navigate to={paths.searchSettings.href(accountId, 'details')} replace />;
   const saved = settings.data;
   return (
-    <SearchConfigLayout subtitle={t(`search-config:settings.tabs.${settingType}`)} aside={<SearchTestBox />}>
+    <SearchScreenLayout subtitle={t(`search-config:settings.tabs.${settingType}`)} aside={<SearchTestBox />}>
       <Stack spacing={2}>
         <Tabs
           value={settingType}
@@ -55,6 +55,6 @@ export function SearchSettingsScreen() {
           <SearchSettingsBoosts accountId={accountId} saved={saved.boosts} />
         )}
       </Stack>
-    </SearchConfigLayout>
+    </SearchScreenLayout>
   );
 }

@@ -1,13 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteSearchWidget } from '../api/search-widgets';
 
 /** Asks before a search widget is deleted; the shop's search boxes that use it stop showing it. */
@@ -24,8 +17,6 @@ export function SearchWidgetDeleteDialog({
   const { t } = useTranslation(['search-config']);
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteSearchWidget(accountId);
-  const titleId = useId();
-  const textId = useId();
   const close = () => {
     remove.reset();
     onClose();
@@ -40,20 +31,16 @@ export function SearchWidgetDeleteDialog({
     });
   };
   return (
-    <Dialog open={widgetId !== null} onClose={close} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('search-config:widgets.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {t('search-config:widgets.deleteText', { id: widgetId ?? '' })}
-        </DialogContentText>
-        <FormErrorAlert error={remove.error} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('search-config:cancel')}</Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-          {t('search-config:widgets.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={widgetId !== null}
+      title={t('search-config:widgets.deleteTitle')}
+      text={t('search-config:widgets.deleteText', { id: widgetId ?? '' })}
+      confirmLabel={t('search-config:widgets.delete')}
+      cancelLabel={t('search-config:cancel')}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/color-field';
 import { FormTextField } from '@/components/form-text-field';
-import { ColorField, NumberField, RadioField, SwitchField } from './search-widget-form-fields';
+import { NumberField, RadioField, SwitchField } from './search-widget-form-fields';
 import type { SearchWidgetInput } from './search-widget-values';
 
 /** The 'general' tab: what the overlay shows (how many, which products, suggestions, keyword content). */

@@ -1,10 +1,7 @@
-import { WIDGET_COLOR_PATTERN } from '@butikkpanel/contracts/chat/widget';
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -106,50 +103,5 @@ export function RadioField<T extends FieldValues, N extends FieldPath<T>>({
       </RadioGroup>
       {fieldState.error && <FormHelperText>{errorText(fieldState.error)}</FormHelperText>}
     </FormControl>
-  );
-}
-
-/** A hex colour (#rgb or #rrggbb) typed as text, with a swatch of it once it is valid. */
-export function ColorField<T extends FieldValues, N extends FieldPath<T>>({
-  label,
-  ...controller
-}: ControlledProps<T, N>) {
-  const { field, fieldState } = useController(controller);
-  const errorText = useFieldErrorText();
-  const value = String(field.value ?? '');
-  return (
-    <TextField
-      name={field.name}
-      value={value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={field.disabled}
-      label={label}
-      required
-      fullWidth
-      error={Boolean(fieldState.error)}
-      helperText={errorText(fieldState.error)}
-      slotProps={{
-        htmlInput: { spellCheck: false },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Box
-                aria-hidden
-                sx={{
-                  width: 20,
-                  height: 20,
-                  borderRadius: 0.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  bgcolor: WIDGET_COLOR_PATTERN.test(value) ? value : 'transparent',
-                }}
-              />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
   );
 }

@@ -1,24 +1,21 @@
 import { SEARCH_WIDGET_TABS } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { useSearchWidget, useSearchWidgets } from '../api/search-widgets';
+import { SearchScreenLayout } from './search-screen-layout';
 import { SearchTestBox } from './search-test-box';
 import { SearchWidgetDeleteDialog } from './search-widget-delete-dialog';
 import { SearchWidgetForm } from './search-widget-form';
 import { SearchWidgetList } from './search-widget-list';
-import { SearchConfigLayout } from './search-widget-screen-layout';
 import { isSearchWidgetTab } from './search-widget-values';
+import { TuningListScreen } from './tuning-list-screen';
 
 /** search/search-widgets: the overlays the shop attaches to its own search box. */
 export function SearchWidgetsScreen() {
@@ -26,28 +23,15 @@ export function SearchWidgetsScreen() {
   const { accountId = '' } = useParams();
   const widgets = useSearchWidgets(accountId);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const createButton = (
-    <Button variant="contained" component={RouterLink} to={paths.searchWidget.href(accountId, 'new')}>
-      {t('search-config:widgets.create')}
-    </Button>
-  );
   return (
-    <SearchConfigLayout actions={createButton} aside={<SearchTestBox />}>
-      <Stack spacing={2}>
-        <Typography color="text.secondary">{t('search-config:widgets.intro')}</Typography>
-        <FormErrorAlert error={widgets.error} />
-        {widgets.isPending && <CircularProgress aria-label={t('search-config:loading')} />}
-        {widgets.data?.length === 0 && (
-          <EmptyState title={t('search-config:widgets.emptyTitle')}>
-            <Typography color="text.secondary">{t('search-config:widgets.emptyText')}</Typography>
-          </EmptyState>
-        )}
-        {widgets.data && widgets.data.length > 0 && (
-          <SearchWidgetList accountId={accountId} widgets={widgets.data} onDelete={setDeleting} />
-        )}
-      </Stack>
+    <TuningListScreen
+      createHref={paths.searchWidget.href(accountId, 'new')}
+      createLabel={t('search-config:widgets.create')}
+      intro={t('search-config:widgets.intro')}
+    >
+      <SearchWidgetList accountId={accountId} widgets={widgets} onDelete={setDeleting} />
       <SearchWidgetDeleteDialog accountId={accountId} widgetId={deleting} onClose={() => setDeleting(null)} />
-    </SearchConfigLayout>
+    </TuningListScreen>
   );
 }
 
@@ -66,7 +50,7 @@ export function SearchWidgetEditScreen() {
     </Link>
   );
   return (
-    <SearchConfigLayout subtitle={isNew ? t('search-config:editor.newTitle') : id} actions={back}>
+    <SearchScreenLayout subtitle={isNew ? t('search-config:editor.newTitle') : id} actions={back}>
       <Tabs
         value={type}
         aria-label={t('search-config:editor.tabsLabel')}
@@ -93,6 +77,6 @@ export function SearchWidgetEditScreen() {
         />
       )}
       {widget.data && <SearchTestBox key={widget.data.id} widgetId={widget.data.id} />}
-    </SearchConfigLayout>
+    </SearchScreenLayout>
   );
 }

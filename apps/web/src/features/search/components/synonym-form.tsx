@@ -6,22 +6,20 @@ import {
   synonymBodySchema,
 } from '@butikkpanel/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSaveSynonym } from '../api/synonyms';
 import { SynonymList, type SynonymListErrors } from './synonym-list';
+import { TuningForm } from './tuning-form';
 
 /** What the contracts schema gives back: the words normalised, the direction filled in. */
 type Saved = Required<SynonymBody>;
@@ -87,17 +85,15 @@ export function SynonymForm({
   const listErrors = formState.errors.synonyms as SynonymListErrors | undefined;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+    <TuningForm
+      label={t('search:synonyms.formLabel')}
+      onSubmit={(event) => {
         addDraft();
         return submit(event);
       }}
+      save={save}
       spacing={3}
-      aria-label={t('search:synonyms.formLabel')}
     >
-      <FormErrorAlert error={save.error} />
       <FormTextField
         control={control}
         name="word"
@@ -131,11 +127,6 @@ export function SynonymForm({
           {(twoWay.field.value ?? true) ? t('search:synonyms.twoWayOn') : t('search:synonyms.twoWayOff')}
         </Typography>
       </div>
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('search:form.saving') : t('search:form.save')}
-        </Button>
-      </div>
-    </Stack>
+    </TuningForm>
   );
 }

@@ -1,26 +1,17 @@
 import type { Synonym } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/features/income';
 import { useDeleteSynonym, useSynonym, useSynonyms } from '../api/synonyms';
-import { KeywordDeleteButton } from './keyword-delete-button';
-import { SearchTestLayout } from './search-test-layout';
+import { QueryTable } from './query-table';
 import { SynonymForm } from './synonym-form';
+import { TuningDeleteButton } from './tuning-delete-button';
+import { type BackTo, LoadedItem, TuningEditLayout } from './tuning-edit-screen';
+import { TuningListScreen } from './tuning-list-screen';
 
 /** search/synonyms: words that find each other (joggesko finds sneakers). */
 export function SynonymsScreen() {
@@ -29,61 +20,48 @@ export function SynonymsScreen() {
   const { accountId = '' } = useParams();
   const synonyms = useSynonyms(accountId);
   return (
-    <SearchTestLayout
-      actions={
-        <Button variant="contained" component={RouterLink} to={paths.searchSynonym.href(accountId, 'new')}>
-          {t('search:synonyms.create')}
-        </Button>
-      }
+    <TuningListScreen
+      createHref={paths.searchSynonym.href(accountId, 'new')}
+      createLabel={t('search:synonyms.create')}
+      intro={t('search:synonyms.intro')}
     >
-      <Stack spacing={2}>
-        <Typography color="text.secondary">{t('search:synonyms.intro')}</Typography>
-        <FormErrorAlert error={synonyms.error} />
-        {synonyms.isPending && <CircularProgress aria-label={t('search:loading')} />}
-        {synonyms.data?.length === 0 && (
-          <EmptyState title={t('search:synonyms.emptyTitle')}>
-            <Typography color="text.secondary">{t('search:synonyms.emptyText')}</Typography>
-          </EmptyState>
-        )}
-        {synonyms.data && synonyms.data.length > 0 && (
-          <Paper variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={t('search:synonyms.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('search:synonyms.word')}</TableCell>
-                    <TableCell>{t('search:synonyms.synonyms')}</TableCell>
-                    <TableCell>{t('search:synonyms.direction')}</TableCell>
-                    <TableCell>{t('search:columns.updated')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {synonyms.data.map((synonym: Synonym) => (
-                    <TableRow key={synonym.id} hover>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                        <Link
-                          component={RouterLink}
-                          to={paths.searchSynonym.href(accountId, synonym.id, synonym.word)}
-                        >
-                          {synonym.word}
-                        </Link>
-                      </TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{synonym.synonyms.join(', ')}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {synonym.two_way ? t('search:synonyms.bothWays') : t('search:synonyms.oneWay')}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(synonym.updated_at, language)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
-        )}
-      </Stack>
-    </SearchTestLayout>
+      <QueryTable
+        query={synonyms}
+        label={t('search:synonyms.tableLabel')}
+        emptyTitle={t('search:synonyms.emptyTitle')}
+        emptyText={t('search:synonyms.emptyText')}
+        head={
+          <>
+            <TableCell>{t('search:synonyms.word')}</TableCell>
+            <TableCell>{t('search:synonyms.synonyms')}</TableCell>
+            <TableCell>{t('search:synonyms.direction')}</TableCell>
+            <TableCell>{t('search:columns.updated')}</TableCell>
+          </>
+        }
+      >
+        {(rows: Synonym[]) =>
+          rows.map((synonym) => (
+            <TableRow key={synonym.id} hover>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.searchSynonym.href(accountId, synonym.id, synonym.word)}
+                >
+                  {synonym.word}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{synonym.synonyms.join(', ')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {synonym.two_way ? t('search:synonyms.bothWays') : t('search:synonyms.oneWay')}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(synonym.updated_at, language)}
+              </TableCell>
+            </TableRow>
+          ))
+        }
+      </QueryTable>
+    </TuningListScreen>
   );
 }
 
@@ -98,29 +76,18 @@ export function SynonymEditScreen() {
   return <ExistingSynonym key={`${accountId}/${id}`} accountId={accountId} id={id} />;
 }
 
-function ExistingSynonym({ accountId, id }: { accountId: string; id: string }) {
+function useBackToSynonyms(accountId: string): BackTo {
   const { t } = useTranslation(['search']);
-  const synonym = useSynonym(accountId, id);
-  if (synonym.data) return <SynonymEditor accountId={accountId} synonym={synonym.data} />;
-  return (
-    <SearchTestLayout>
-      <BackToSynonyms accountId={accountId} />
-      <FormErrorAlert error={synonym.error} />
-      {synonym.isPending && <CircularProgress aria-label={t('search:loading')} />}
-    </SearchTestLayout>
-  );
+  return { href: paths.searchSynonyms.href(accountId), label: t('search:synonyms.back') };
 }
 
-function BackToSynonyms({ accountId }: { accountId: string }) {
-  const { t } = useTranslation(['search']);
+function ExistingSynonym({ accountId, id }: { accountId: string; id: string }) {
+  const synonym = useSynonym(accountId, id);
+  const back = useBackToSynonyms(accountId);
   return (
-    <Link
-      component={RouterLink}
-      to={paths.searchSynonyms.href(accountId)}
-      sx={{ display: 'inline-block', mb: 2 }}
-    >
-      {t('search:synonyms.back')}
-    </Link>
+    <LoadedItem query={synonym} back={back}>
+      {(loaded) => <SynonymEditor accountId={accountId} synonym={loaded} />}
+    </LoadedItem>
   );
 }
 
@@ -135,13 +102,15 @@ function SynonymEditor({
 }) {
   const { t } = useTranslation(['search']);
   const remove = useDeleteSynonym(accountId);
+  const back = useBackToSynonyms(accountId);
   return (
-    <SearchTestLayout
+    <TuningEditLayout
+      back={back}
       subtitle={synonym ? synonym.word : t('search:synonyms.new')}
       testQuery={synonym?.word ?? initialWord ?? ''}
       actions={
         synonym && (
-          <KeywordDeleteButton
+          <TuningDeleteButton
             mutation={remove}
             id={synonym.id}
             title={t('search:synonyms.deleteTitle')}
@@ -152,8 +121,7 @@ function SynonymEditor({
         )
       }
     >
-      <BackToSynonyms accountId={accountId} />
       <SynonymForm accountId={accountId} synonym={synonym} initialWord={initialWord} />
-    </SearchTestLayout>
+    </TuningEditLayout>
   );
 }

@@ -13,12 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { formatDateTime } from '../format-date';
-import { ConfirmDialog } from './confirm-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 /** settings/api-keys: the account's keys for the ingest API; create (shown once) and revoke. */

@@ -14,13 +14,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/color-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useChatSettings, useSaveChatSettings } from '../api/chat-settings-api';
 import { OPENING_HOURS_FIELDS, OpeningHoursFields } from './chat-settings-hours';
 import { ChatWidgetPreview } from './chat-settings-preview';
-import { ColorField } from './company-settings-color-field';
 
 const TEXT_FIELDS = ['title', 'greeting', 'offline', 'placeholder', 'button'] as const;
 const FIELDS: FieldPath<ChatSettingsBody>[] = [

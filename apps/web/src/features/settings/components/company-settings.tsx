@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ColorField } from '@/components/color-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
@@ -22,7 +23,6 @@ import {
   useSaveCompanySettings,
   useUploadCompanyLogo,
 } from '../api/company-settings-api';
-import { ColorField } from './company-settings-color-field';
 import { ImageUpload } from './profile-settings-image-upload';
 
 const FIELDS = [

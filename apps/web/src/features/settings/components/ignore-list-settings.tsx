@@ -13,13 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useIgnoreList } from '../api/get-ignore-list';
 import { useRemoveIgnoreEntry } from '../api/remove-ignore-entry';
 import { formatDateTime } from '../format-date';
 import { AddIgnoreEntryForm } from './add-ignore-entry-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { IgnoreListUpload } from './ignore-list-upload';
 
 /** settings/ignore-lists: e-mail and IP addresses the account does not count; add, remove, upload CSV. */

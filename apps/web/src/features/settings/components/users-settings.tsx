@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import {
@@ -25,7 +26,6 @@ import {
   useTeam,
 } from '../api/users-settings-api';
 import { formatDateTime } from '../format-date';
-import { ConfirmDialog } from './confirm-dialog';
 import { UsersInviteDialog } from './users-invite-dialog';
 
 const fullName = (person: { firstname: string; lastname: string; email: string }) =>

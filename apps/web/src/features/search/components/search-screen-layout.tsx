@@ -5,20 +5,19 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '@/components/layout/use-current-route';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SearchTestBox } from './search-test-box';
 
-interface SearchTestLayoutProps {
-  /** Shown under the screen's title (the word being edited, "new …"). */
+interface SearchScreenLayoutProps {
+  /** Shown under the title (the word or widget being edited, "new …"). */
   subtitle?: string;
-  /** Prefills the test box: the word or phrase the screen is about. */
-  testQuery?: string;
   /** Buttons beside the title. */
   actions?: ReactNode;
+  /** Beside the content on wide screens, under it on narrow ones (the search test box). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-/** A search tuning screen: its title, its content, and the test box beside it to check a change at once. */
-export function SearchTestLayout({ subtitle, testQuery, actions, children }: SearchTestLayoutProps) {
+/** A search screen: the route's title, its content, and the test box beside it to check a change at once. */
+export function SearchScreenLayout({ subtitle, actions, aside, children }: SearchScreenLayoutProps) {
   const { t } = useTranslation(['shell']);
   const current = useCurrentRoute();
   const title = current ? t(`shell:nav.${current.info.title}`) : '';
@@ -35,26 +34,35 @@ export function SearchTestLayout({ subtitle, testQuery, actions, children }: Sea
             {title}
           </Typography>
           {subtitle && (
-            <Typography variant="subtitle1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="subtitle1"
+              component="p"
+              color="text.secondary"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {subtitle}
             </Typography>
           )}
         </div>
         {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>{children}</Box>
-        <Box component="aside" sx={{ minWidth: 0 }}>
-          <SearchTestBox initialQuery={testQuery} />
+      {aside ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>{children}</Box>
+          <Box component="aside" sx={{ minWidth: 0 }}>
+            {aside}
+          </Box>
         </Box>
-      </Box>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }

@@ -5,22 +5,22 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 
-interface DeleteDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
+  confirmLabel: string;
+  cancelLabel: string;
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a keyword, synonym or custom result is deleted (it cannot be undone). */
-export function DeleteDialog(props: DeleteDialogProps) {
-  const { t } = useTranslation(['search']);
+/** Asks before something that cannot be undone (revoking a key, deleting a keyword). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -31,9 +31,9 @@ export function DeleteDialog(props: DeleteDialogProps) {
         <FormErrorAlert error={props.error} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>{t('search:form.cancel')}</Button>
+        <Button onClick={props.onClose}>{props.cancelLabel}</Button>
         <Button color="error" variant="contained" onClick={props.onConfirm} disabled={props.pending}>
-          {t('search:form.delete')}
+          {props.confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,9 +4,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteDialog } from './keyword-delete-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
-interface DeleteButtonProps {
+interface TuningDeleteButtonProps {
   mutation: UseMutationResult<unknown, Error, string>;
   id: string;
   title: string;
@@ -18,7 +18,14 @@ interface DeleteButtonProps {
 }
 
 /** "Slett" on an edit screen (keyword, synonym, custom result): asks first, then goes back to the list. */
-export function KeywordDeleteButton({ mutation, id, title, text, deleted, listHref }: DeleteButtonProps) {
+export function TuningDeleteButton({
+  mutation,
+  id,
+  title,
+  text,
+  deleted,
+  listHref,
+}: TuningDeleteButtonProps) {
   const { t } = useTranslation(['search']);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -32,10 +39,12 @@ export function KeywordDeleteButton({ mutation, id, title, text, deleted, listHr
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         {t('search:form.delete')}
       </Button>
-      <DeleteDialog
+      <ConfirmDialog
         open={open}
         title={title}
         text={text}
+        confirmLabel={t('search:form.delete')}
+        cancelLabel={t('search:form.cancel')}
         pending={mutation.isPending}
         error={mutation.error}
         onClose={close}
