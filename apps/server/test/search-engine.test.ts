@@ -81,6 +81,21 @@ describe('search engine', () => {
     expect(ids('sneakers')).toEqual([]);
   });
 
+  it('ranks products with the word typed above those found through a rarer synonym', () => {
+    const shoes = new ProductIndex([
+      product('t1', 'Intervall treningssko', { salePrice: 399 }),
+      product('j1', 'Lettløper joggesko'),
+      product('j2', 'Terreng joggesko'),
+      product('j3', 'Bane joggesko'),
+    ]);
+    const tuning: EngineTuning = {
+      ...noTuning,
+      synonyms: new Map([[termKey('joggesko', 'nb').join(' '), [['treningssko']]]]),
+    };
+    const found = runSearch(shoes, tuning, settings, { text: 'joggesko', limit: 10 }).hits;
+    expect(found.map((hit) => hit.product.productId)).toEqual(['j1', 'j2', 'j3', 't1']);
+  });
+
   it('pins, replaces and hides products with a custom result', () => {
     const rule = { id: 'r1', merge: true, included: ['p4'], excluded: new Set(['p2']) };
     const tuning: EngineTuning = { ...noTuning, customRules: new Map([['sko', rule]]) };

@@ -64,6 +64,8 @@ const QUALITY = {
   prefixOfWord: 0.45,
   typo: 0.55,
 } as const;
+/** A product found through a synonym ranks after one with the word itself, other things equal. */
+const SYNONYM_WEIGHT = 0.8;
 
 /** The words of a phrase as the engine compares them: stems when the language is Norwegian. */
 export function termKey(text: string, language: EngineSettings['language']): string[] {
@@ -295,7 +297,9 @@ function rankedDocs(
       } else if ((clauseScore[doc] as number) < score) clauseScore[doc] = score;
     };
 
-    for (const alternative of alternatives) {
+    alternatives.forEach((alternative, alternativeNumber) => {
+      // A synonym counts a little less than the word typed, and a synonym of several words as much as one word.
+      const weightOfAlternative = (alternativeNumber === 0 ? 1 : SYNONYM_WEIGHT) / alternative.length;
       const altGeneration = scratch.next();
       const altStamp = scratch.stamp[ALTERNATIVE] as Int32Array;
       const altCount = scratch.count[ALTERNATIVE] as Int32Array;
@@ -322,35 +326,36 @@ function rankedDocs(
             } else if ((termScore[doc] as number) < score) termScore[doc] = score;
           }
         }
-        // The word's rarity (over all it matched, not each expansion's: a rare compound must not outrank the word).
-        const rarity = Math.log(1 + size / Math.max(termDocs.length, 1));
         for (const doc of termDocs) {
           if (altStamp[doc] !== altGeneration) {
             if (position > 0) continue; // missed an earlier word of this alternative
             altStamp[doc] = altGeneration;
             altCount[doc] = 1;
-            altScore[doc] = (termScore[doc] as number) * rarity;
+            altScore[doc] = termScore[doc] as number;
             altDocs.push(doc);
           } else if (altCount[doc] === position) {
             altCount[doc] = position + 1;
-            altScore[doc] = (altScore[doc] as number) + (termScore[doc] as number) * rarity;
+            altScore[doc] = (altScore[doc] as number) + (termScore[doc] as number);
           }
         }
       });
       for (const doc of altDocs) {
-        if (altCount[doc] === alternative.length) offer(doc, altScore[doc] as number);
+        if (altCount[doc] === alternative.length) offer(doc, (altScore[doc] as number) * weightOfAlternative);
       }
-    }
+    });
 
+    // How rare the word is, over everything it matched with its synonyms and expansions: a rare compound or
+    // synonym must not outrank the word itself.
+    const rarity = Math.log(1 + size / Math.max(clauseDocs.length, 1));
     for (const doc of clauseDocs) {
       if (queryStamp[doc] !== queryGeneration) {
         queryStamp[doc] = queryGeneration;
         queryCount[doc] = 1;
-        queryScore[doc] = clauseScore[doc] as number;
+        queryScore[doc] = (clauseScore[doc] as number) * rarity;
         queryDocs.push(doc);
       } else {
         queryCount[doc] = (queryCount[doc] as number) + 1;
-        queryScore[doc] = (queryScore[doc] as number) + (clauseScore[doc] as number);
+        queryScore[doc] = (queryScore[doc] as number) + (clauseScore[doc] as number) * rarity;
       }
     }
   });
