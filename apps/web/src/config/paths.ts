@@ -111,10 +111,14 @@ export const accountPaths = {
     title: 'searchNoResult',
     packageKey: SEARCH,
   }),
-  searchSettings: account('search/settings/:settingType', (type: string) => `search/settings/${enc(type)}`, {
-    title: 'searchSettings',
-    packageKey: SEARCH,
-  }),
+  searchSettings: account(
+    'search/settings/:settingType',
+    (type: string = 'details') => `search/settings/${enc(type)}`,
+    {
+      title: 'searchSettings',
+      packageKey: SEARCH,
+    },
+  ),
   searchWidgets: account('search/search-widgets', () => 'search/search-widgets', {
     title: 'searchWidgets',
     packageKey: SEARCH,
