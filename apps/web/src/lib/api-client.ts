@@ -7,6 +7,9 @@ export const API_BASE = '/api';
 /** Anything with zod's `parse`; every answer is checked against its contracts schema. */
 export type AnswerSchema<T> = AnswerParser<T>;
 
+/** For calls that answer 204 (a DELETE): nothing to read. */
+export const noContent: AnswerSchema<null> = { parse: () => null };
+
 /** A failed call, carrying the server's code, its (already translated) message and field messages. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';

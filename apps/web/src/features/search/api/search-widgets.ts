@@ -8,7 +8,7 @@ import {
   type UpdateSearchWidgetBody,
 } from '@butikkpanel/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnswerSchema, apiRequest } from '@/lib/api-client';
+import { apiRequest, noContent } from '@/lib/api-client';
 import { searchConfigKeys } from './config-query-keys';
 import { forgetDeleted } from './forget-deleted';
 
@@ -57,7 +57,6 @@ export const useUpdateSearchWidget = (accountId: string, id: string) =>
   );
 
 /** 204: nothing to read. */
-const noContent: AnswerSchema<null> = { parse: () => null };
 
 export function useDeleteSearchWidget(accountId: string) {
   const queryClient = useQueryClient();

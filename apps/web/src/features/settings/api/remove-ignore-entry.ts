@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, noContent } from '@/lib/api-client';
 import { settingsKeys } from '../query-keys';
-import { noContent } from './revoke-api-key';
 
 export function removeIgnoreEntry(accountId: string, id: string) {
   return apiRequest(`/settings/ignore-list/${encodeURIComponent(id)}`, {

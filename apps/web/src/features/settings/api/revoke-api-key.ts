@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AnswerSchema, apiRequest } from '@/lib/api-client';
+import { apiRequest, noContent } from '@/lib/api-client';
 import { settingsKeys } from '../query-keys';
-
-/** 204: nothing to read. */
-export const noContent: AnswerSchema<null> = { parse: () => null };
 
 export function revokeApiKey(accountId: string, id: string) {
   return apiRequest(`/settings/api-keys/${encodeURIComponent(id)}`, {

@@ -5,13 +5,10 @@ import {
   teamAnswerSchema,
 } from '@butikkpanel/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnswerSchema, apiRequest } from '@/lib/api-client';
+import { apiRequest, noContent } from '@/lib/api-client';
 import { settingsKeys } from '../query-keys';
 
 export const usersKey = (accountId: string) => [...settingsKeys.all(accountId), 'users'] as const;
-
-/** 204: nothing to read. */
-const noContent: AnswerSchema<null> = { parse: () => null };
 
 export const usersQueryOptions = (accountId: string) =>
   queryOptions({
