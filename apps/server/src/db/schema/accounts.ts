@@ -9,9 +9,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The reseller a shop bought from; shown on the locked-feature screen. */
 export const dealers = pgTable('dealers', {

@@ -10,10 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { bytea } from './columns';
+import { bytea, createdAt } from './columns';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Pictures shown in the panel: a user's profile image and an account's logo. Stored in the database so several

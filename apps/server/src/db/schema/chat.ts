@@ -16,10 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { bytea } from './columns';
+import { bytea, createdAt } from './columns';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A visitor on a shop's site and their conversation (the spec treats them as one: uid). The widget makes

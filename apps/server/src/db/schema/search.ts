@@ -9,18 +9,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountId } from './account-column';
 import { accounts } from './accounts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const accountId = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
+import { createdAt, updatedAt } from './columns';
 
 /** Keyword content: shown beside the results when the search word is in the query. */
 export const searchKeywords = pgTable(

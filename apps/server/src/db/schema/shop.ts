@@ -14,16 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountId } from './account-column';
 import { accounts } from './accounts';
 import { chatVisitors } from './chat';
+import { createdAt, updatedAt } from './columns';
 import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const accountId = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' });
 
 /** Keys for the server-to-server ingest API; only the SHA-256 of a key is stored. */
 export const apiKeys = pgTable(

@@ -1,8 +1,7 @@
 import type { UserData } from '@butikkpanel/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
