@@ -146,7 +146,12 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
   function answer(index: ProductIndex, tuning: LoadedTuning, query: SearchQuery): SearchAnswer {
     const widget = query.widget ? (tuning.widgets.get(query.widget) ?? null) : null;
     const limit = query.limit ?? widget?.number_of_products ?? tuning.settings.details.results;
-    const result = runSearch(index, tuning.engine, tuning.engineSettings, {
+    // A widget that hides suggestions should not pay for them.
+    const settings =
+      widget && !widget.show_suggestions
+        ? { ...tuning.engineSettings, suggestions: 0 }
+        : tuning.engineSettings;
+    const result = runSearch(index, tuning.engine, settings, {
       text: query.q,
       limit,
       inStockOnly: widget?.in_stock_only,
@@ -167,7 +172,7 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
         category: product.category,
         pinned,
       })),
-      suggestions: widget && !widget.show_suggestions ? [] : result.suggestions,
+      suggestions: result.suggestions,
       keywords: widget && !widget.show_keyword_content ? [] : result.keywords,
       custom_result: result.customRule,
       widget,
