@@ -184,7 +184,7 @@ function containsSequence(haystack: string[], needle: string[]): boolean {
 }
 
 /** The terms a query word matches, each with how well. */
-export function matchTerm(
+function matchTerm(
   index: ProductIndex,
   word: string,
   settings: Pick<EngineSettings, 'language' | 'typoTolerance'>,
