@@ -18,6 +18,12 @@ export const outbox = pgTable(
     fromName: text('from_name'),
     fromAddress: text('from_address'),
     replyTo: text('reply_to'),
+    /**
+     * A one-time link (password reset, invitation) is never stored in text or html, which staff may read:
+     * they hold a placeholder, and the link is kept here encrypted with a key derived from JWT_SECRET until
+     * the mail is sent (then cleared).
+     */
+    secret: text('secret'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'stored'] })
       .notNull()
       .default('pending'),

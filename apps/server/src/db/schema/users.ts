@@ -36,16 +36,27 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, counted per e-mail across every server instance. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Every sign-in and registration attempt with its outcome: the limits count failures per address and per
+ * (address, e-mail) from here, across every instance, and staff read it as the sign-in log.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     ip: text('ip'),
-    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+    /** success, wrong_credentials, blocked_address, blocked_pair, email_taken, registered */
+    outcome: text('outcome').notNull(),
+    /** Set from the server's clock, not the database's, so the windows and the tests use one clock. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_email_idx').on(table.email, table.createdAt)],
+  (table) => [
+    index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+    index('login_attempts_email_idx').on(table.email, table.createdAt),
+    index('login_attempts_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Keys are sent by e-mail; only their SHA-256 is stored. */
