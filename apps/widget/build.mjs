@@ -1,9 +1,11 @@
 // Builds the widget: dist/widget.js (the loader, a classic script), dist/widget/panel-[hash].js (the chat
 // panel, an ES module the loader imports the first time the chat is opened), dist/widget/search-[hash].js
-// (the search overlay, imported when the page has a search input), plus the demo shop's script.
+// (the search overlay, imported when the page has a search input), plus the demo shop's script; every
+// file gets a brotli and a gzip copy beside it (scripts/precompress.mjs) for the server to send.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { precompressDir } from '../../scripts/precompress.mjs';
 
 const here = import.meta.dirname;
 const dist = path.join(here, 'dist');
@@ -55,3 +57,4 @@ await build({
   format: 'iife',
 });
 cpSync(path.join(here, 'demo-shop/shop.css'), path.join(dist, 'demo-shop/shop.css'));
+precompressDir(dist);

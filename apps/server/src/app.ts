@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerCompression } from './lib/compression';
 import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { registerWebApp } from './lib/web-app';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     },
   });
   await server.register(fastifyCookie);
+  registerCompression(server);
   await server.register(fastifyRateLimit, {
     max: config.limits.apiPerIpPerMinute,
     timeWindow: 60_000,
@@ -73,7 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  const outbox = createOutbox(database.db, config.mail, server.log);
+  const outbox = createOutbox(database.db, config.mail, server.log, config.jwtSecret);
   const deps: AppDeps = {
     config,
     db: database.db,

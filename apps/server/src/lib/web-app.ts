@@ -19,6 +19,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes NAME.br and NAME.gz beside each text file (scripts/precompress.mjs); the plugin sends
+      // the one the request's Accept-Encoding takes, with Content-Encoding and Vary, and never routes them itself.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Vite names assets by content hash, so they never change; everything else is revalidated.
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { type Encoding, pickEncoding, varyOnEncoding } from '../../lib/compression';
 
 export const CACHE = {
   /** The loader's URL never changes, so a new deploy must reach shops soon. */
@@ -18,8 +19,17 @@ const TYPES: Record<string, string> = {
 /** File names only (no folders), so a request can never leave the directory. */
 const SAFE_NAME = /^[\w-]+(\.[\w-]+)*\.(js|css)$/;
 
+/** The file's precompressed copy (scripts/precompress.mjs) in the encoding the client takes, else the file. */
+async function readBuilt(file: string, encoding: Encoding | undefined) {
+  if (encoding) {
+    const body = await readFile(`${file}${encoding === 'br' ? '.br' : '.gz'}`).catch(() => null);
+    if (body) return { body, encoding };
+  }
+  return { body: await readFile(file), encoding: undefined };
+}
+
 /**
- * Sends a built file; false when there is none (nothing sent). Returns a boolean, not the reply: a reply is
+ * Sends a built file, brotli or gzip when the client accepts it; false when there is none (nothing sent). Returns a boolean, not the reply: a reply is
  * thenable, so an async function returning it would resolve to undefined and look like "not sent".
  * Shop pages on other origins load the loader as a classic script and the panel
  * with import(), which needs CORS, and Helmet's same-origin resource policy must not apply to them.
@@ -31,17 +41,19 @@ export async function sendBuiltFile(
   cacheControl: string,
 ): Promise<boolean> {
   if (!SAFE_NAME.test(name)) return false;
-  let body: Buffer;
+  let built: Awaited<ReturnType<typeof readBuilt>>;
   try {
-    body = await readFile(path.join(dir, name));
+    built = await readBuilt(path.join(dir, name), pickEncoding(reply.request.headers['accept-encoding']));
   } catch {
     return false;
   }
+  varyOnEncoding(reply);
+  if (built.encoding) reply.header('content-encoding', built.encoding);
   reply
     .header('content-type', TYPES[path.extname(name)] ?? 'application/octet-stream')
     .header('cache-control', cacheControl)
     .header('access-control-allow-origin', '*')
     .header('cross-origin-resource-policy', 'cross-origin')
-    .send(body);
+    .send(built.body);
   return true;
 }
