@@ -35,6 +35,10 @@ const startChatServer = (port: number, dataDir: string) =>
     API_MAX_PER_IP_PER_MINUTE: '10000000',
     CHAT_IP_MESSAGES_PER_MINUTE: '10000000',
     CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000',
+    CHAT_VISITOR_EVENTS_BURST: '100000',
+    CHAT_VISITOR_EVENTS_PER_MINUTE: '1000000',
+    CHAT_IP_EVENTS_BURST: '10000000',
+    CHAT_IP_EVENTS_PER_MINUTE: '100000000',
   });
 
 const socketOptions = (base: string) => ({

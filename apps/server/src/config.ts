@@ -46,6 +46,11 @@ const envSchema = z.object({
   CHAT_VISITOR_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   CHAT_IP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   CHAT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  CHAT_VISITOR_EVENTS_BURST: z.coerce.number().int().min(1).default(40),
+  CHAT_VISITOR_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CHAT_IP_EVENTS_BURST: z.coerce.number().int().min(1).default(400),
+  CHAT_IP_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  CHAT_FLOOD_DROPS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(40),
   PRIVACY_JOB_ENABLED: z.enum(['0', '1']).optional(),
   PRIVACY_JOB_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   PRIVACY_JOB_CHECK_MS: z.coerce
@@ -83,7 +88,16 @@ export interface Config {
   webDistDir: string;
   widgetDistDir: string;
   redisUrl: string | null;
-  chatLimits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
+  chatLimits: {
+    visitorMessagesPerMinute: number;
+    ipMessagesPerMinute: number;
+    trackingPerMinute: number;
+    visitorEventsBurst: number;
+    visitorEventsPerMinute: number;
+    ipEventsBurst: number;
+    ipEventsPerMinute: number;
+    dropsBeforeDisconnect: number;
+  };
   /** The daily retention job: from which hour (Europe/Oslo) it runs, and how often instances check. */
   privacyJob: { enabled: boolean; hour: number; checkMs: number };
 }
@@ -157,6 +171,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       visitorMessagesPerMinute: env.CHAT_VISITOR_MESSAGES_PER_MINUTE,
       ipMessagesPerMinute: env.CHAT_IP_MESSAGES_PER_MINUTE,
       trackingPerMinute: env.CHAT_TRACKING_PER_MINUTE,
+      visitorEventsBurst: env.CHAT_VISITOR_EVENTS_BURST,
+      visitorEventsPerMinute: env.CHAT_VISITOR_EVENTS_PER_MINUTE,
+      ipEventsBurst: env.CHAT_IP_EVENTS_BURST,
+      ipEventsPerMinute: env.CHAT_IP_EVENTS_PER_MINUTE,
+      dropsBeforeDisconnect: env.CHAT_FLOOD_DROPS_BEFORE_DISCONNECT,
     },
     privacyJob: {
       // Off in tests, which start it on demand; on everywhere else unless turned off.

@@ -6,6 +6,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { createTokenBuckets } from '../../lib/token-bucket';
 import type { Outbox } from '../mail';
 import type { ChatEvents } from './events';
 import {
@@ -17,6 +18,18 @@ import { operatorsRoom, visitorRoom, visitorSocketsRoom, visitorsRoom } from './
 import { settleSocketWork } from './socket-helpers';
 import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
 
+export interface ChatLimits {
+  visitorMessagesPerMinute: number;
+  ipMessagesPerMinute: number;
+  trackingPerMinute: number;
+  /** Token buckets for every visitor event: burst and refill per minute, per visitor and per IP. */
+  visitorEventsBurst: number;
+  visitorEventsPerMinute: number;
+  ipEventsBurst: number;
+  ipEventsPerMinute: number;
+  dropsBeforeDisconnect: number;
+}
+
 export interface GatewayOptions {
   httpServer: HttpServer;
   db: Database;
@@ -26,7 +39,7 @@ export interface GatewayOptions {
   publicUrl: string;
   redisUrl: string | null;
   log: FastifyBaseLogger;
-  limits: { visitorMessagesPerMinute: number; ipMessagesPerMinute: number; trackingPerMinute: number };
+  limits: ChatLimits;
   /** How often operator sockets' sessions are re-checked (logout, password change). */
   sessionSweepMs?: number;
 }
@@ -89,6 +102,15 @@ export async function startChatGateway(options: GatewayOptions) {
       messagesPerVisitor: perMinute(options.limits.visitorMessagesPerMinute),
       messagesPerIp: perMinute(options.limits.ipMessagesPerMinute),
       tracking: perMinute(options.limits.trackingPerMinute),
+      eventsPerVisitor: createTokenBuckets({
+        capacity: options.limits.visitorEventsBurst,
+        perSecond: options.limits.visitorEventsPerMinute / 60,
+      }),
+      eventsPerIp: createTokenBuckets({
+        capacity: options.limits.ipEventsBurst,
+        perSecond: options.limits.ipEventsPerMinute / 60,
+      }),
+      dropsBeforeDisconnect: options.limits.dropsBeforeDisconnect,
     },
     operatorsOnline,
     visitorTyping: (accountId, uid, isTyping) => {

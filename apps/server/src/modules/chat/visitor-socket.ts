@@ -15,10 +15,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { TokenBuckets } from '../../lib/token-bucket';
 import { isIgnoredIp, normalizeIp } from '../shop-data';
 import { visitorRoom, visitorSocketsRoom, visitorsRoom } from './rooms';
 import * as service from './service';
-import { handler, trackSocketWork } from './socket-helpers';
+import { failure, handler, trackSocketWork } from './socket-helpers';
 import { VISITOR_UID_PATTERN, visitorAccess } from './visitor-access';
 
 export interface VisitorData {
@@ -40,7 +41,16 @@ export interface VisitorSocketDeps extends service.ChatDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   /** Messages per visitor and per IP; page views, carts and orders per visitor. */
-  limits: { messagesPerVisitor: RateLimiter; messagesPerIp: RateLimiter; tracking: RateLimiter };
+  limits: {
+    messagesPerVisitor: RateLimiter;
+    messagesPerIp: RateLimiter;
+    tracking: RateLimiter;
+    /** Every event, whatever it is, takes a token of the visitor's bucket and of the IP's. */
+    eventsPerVisitor: TokenBuckets;
+    eventsPerIp: TokenBuckets;
+    /** A socket whose events were dropped this many times is disconnected. */
+    dropsBeforeDisconnect: number;
+  };
   operatorsOnline(accountId: number): Promise<number>;
   visitorTyping(accountId: number, uid: string, isTyping: 0 | 1): void;
 }
@@ -76,6 +86,21 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
     const { accountId, uid, ip } = socket.data;
     void socket.join(visitorSocketsRoom(accountId));
     const context = { language: () => socket.data.language, log: deps.log };
+    let dropped = 0;
+    // Before any handler: an event over the visitor's or the IP's budget is dropped (an ack, if asked for,
+    // says too_many_requests), and a socket that keeps flooding is closed.
+    socket.use((packet, next) => {
+      const visitorOk = deps.limits.eventsPerVisitor.take(`${accountId}:${uid}`);
+      if (visitorOk && deps.limits.eventsPerIp.take(ip)) return next();
+      dropped += 1;
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function')
+        ack(failure(new AppError(429, 'too_many_requests'), socket.data.language, deps.log));
+      if (dropped >= deps.limits.dropsBeforeDisconnect) {
+        deps.log.warn({ accountId, uid, ip }, 'visitor socket flooding: disconnected');
+        socket.disconnect(true);
+      }
+    });
     const tracked = () => deps.limits.tracking.take(`${accountId}:${uid}`);
     // Asked on every event, so an IP added to the ignore list applies at once (one indexed lookup).
     const counted = async () => !(await isIgnoredIp(deps.db, accountId, ip));
