@@ -19,7 +19,7 @@ step 'server integration tests on PostgreSQL'
 npm run test:server:pg --silent
 step 'build'
 npm run build --silent
-step 'login page size budget'
-node bench/bundle-size.mjs --check
+step 'login page weight budget (Chromium, JS over the wire)'
+node bench/page-weight.mjs --check
 step 'browser tests (Chromium)'
 npm run test:e2e --silent

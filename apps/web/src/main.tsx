@@ -18,6 +18,13 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The login page needs no MUI, but the next screen does: fetch it once the page is idle.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-whenIdle(() => void loadMuiOutlet());
+// The login page needs no MUI, but the next screen does: fetch it as soon as the user starts to act (types,
+// clicks, touches), so it arrives while the form is filled in and a visitor who only looks never loads it.
+// Every other route loads it itself.
+const INTENT_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
+function prefetchMui() {
+  for (const name of INTENT_EVENTS) window.removeEventListener(name, prefetchMui, true);
+  void loadMuiOutlet();
+}
+for (const name of INTENT_EVENTS)
+  window.addEventListener(name, prefetchMui, { capture: true, passive: true });
