@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -45,7 +46,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // null means in memory (tests); otherwise the embedded database lives in DATA_DIR.
-    const client = target.dir ? new PGlite(target.dir) : new PGlite();
+    // pg_trgm backs the orders list's search (migration 0012); PostgreSQL ships it as a trusted extension.
+    const options = { extensions: { pg_trgm } };
+    const client = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     return {

@@ -114,6 +114,14 @@ export const shopOrders = pgTable(
   (table) => [
     primaryKey({ columns: [table.accountId, table.externalId] }),
     index('shop_orders_placed_on_idx').on(table.accountId, table.placedOn),
+    // The orders list: newest first with keyset paging, its exact count (daily totals + the cancelled ones),
+    // and its search (ILIKE '%…%' on order id and e-mail, through trigrams).
+    index('shop_orders_placed_at_idx').on(table.accountId, table.placedAt, table.externalId),
+    index('shop_orders_cancelled_idx')
+      .on(table.accountId, table.placedOn)
+      .where(sql`${table.status} = 'cancelled'`),
+    index('shop_orders_external_id_trgm_idx').using('gin', sql`${table.externalId} gin_trgm_ops`),
+    index('shop_orders_customer_trgm_idx').using('gin', sql`${table.customerEmail} gin_trgm_ops`),
     index('shop_orders_customer_idx')
       .on(table.accountId, table.customerEmail)
       .where(sql`${table.customerEmail} is not null`),
