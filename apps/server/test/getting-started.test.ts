@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gettingStartedStatusSchema } from '@butikkpanel/contracts';
+import { accountSchema, gettingStartedStatusSchema } from '@butikkpanel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatPageViews, chatVisitors } from '../src/db/schema';
 import { createAccountWithOwner, signedIn } from './fixtures';
@@ -66,6 +66,43 @@ describe('GET /api/getting-started/status', () => {
 
   it('needs a token', async () => {
     const anonymous = await new TestClient(t.url).get('/api/getting-started/status', {
+      'authorized-account': '1',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /api/getting-started/complete', () => {
+  it("stores the finished guide as the account's setting, which the account answer carries", async () => {
+    const { panel } = await shop();
+    const before = accountSchema.parse((await panel.get('/api/accounts/current')).body);
+    expect(before.settings.GETTING_STARTED_DONE).toBeUndefined();
+
+    const done = await panel.post('/api/getting-started/complete');
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ completed: true });
+    const after = accountSchema.parse((await panel.get('/api/accounts/current')).body);
+    expect(after.settings.GETTING_STARTED_DONE).toBe('1');
+
+    // Pressing it twice changes nothing.
+    expect((await panel.post('/api/getting-started/complete')).status).toBe(200);
+  });
+
+  it('another account cannot finish the guide for this one', async () => {
+    const mine = await shop();
+    const other = await shop();
+    const foreign = await mine.panel.post<ApiError>('/api/getting-started/complete', undefined, {
+      'authorized-account': String(other.account.id),
+    });
+    expect(foreign.status).toBe(404);
+    const theirs = accountSchema.parse((await other.panel.get('/api/accounts/current')).body);
+    expect(theirs.settings.GETTING_STARTED_DONE).toBeUndefined();
+    const own = accountSchema.parse((await mine.panel.get('/api/accounts/current')).body);
+    expect(own.settings.GETTING_STARTED_DONE).toBeUndefined();
+  });
+
+  it('needs a token', async () => {
+    const anonymous = await new TestClient(t.url).post('/api/getting-started/complete', undefined, {
       'authorized-account': '1',
     });
     expect(anonymous.status).toBe(401);

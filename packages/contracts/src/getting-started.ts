@@ -5,3 +5,9 @@ export const gettingStartedStatusSchema = z.object({
   first_page_view_at: z.string().nullable(),
 });
 export type GettingStartedStatus = z.infer<typeof gettingStartedStatusSchema>;
+
+/** POST /api/getting-started/complete: the guide is finished for the whole account (stored as a setting). */
+export const gettingStartedCompleteSchema = z.object({
+  completed: z.literal(true),
+});
+export type GettingStartedComplete = z.infer<typeof gettingStartedCompleteSchema>;

@@ -5,4 +5,6 @@ export function isFlagOn(value: unknown): boolean {
 
 export const ACCOUNT_SETTING_KEYS = {
   acceptedTerms: 'ACCEPTED_TERMS',
+  /** '1' once someone pressed 'Ferdig' on the getting-started guide's last step. */
+  gettingStartedDone: 'GETTING_STARTED_DONE',
 } as const;

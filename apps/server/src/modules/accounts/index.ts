@@ -5,6 +5,7 @@ export {
   type InvitationRow,
   insertMembership,
   markInvitationAccepted,
+  upsertAccountSetting,
 } from './repository';
 export { registerAccountRoutes } from './routes';
 export {

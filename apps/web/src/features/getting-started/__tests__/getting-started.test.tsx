@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@butikkpanel/contracts';
-import { screen, within } from '@testing-library/react';
+import { PACKAGE_KEYS, STORAGE_KEYS } from '@butikkpanel/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render-screen';
@@ -40,7 +40,14 @@ const INVITATION = {
 
 function renderGuide(path: string, firstPageViews: Array<string | null> = ['2026-05-01T08:30:00.000Z']) {
   let asked = 0;
+  const settings: Record<string, string> = { ACCEPTED_TERMS: '1' };
   const screenApi = renderScreen(path, {
+    'GET /api/accounts/current': () => ({ body: { ...ACCOUNT, settings: { ...settings } } }),
+    'POST /api/getting-started/complete': () => {
+      settings.GETTING_STARTED_DONE = '1';
+      return { body: { completed: true } };
+    },
+    'GET /api/dashboard': { body: { conversations: [], visitors: [] } },
     'GET /api/getting-started/status': () => {
       const first = firstPageViews[Math.min(asked, firstPageViews.length - 1)] ?? null;
       asked += 1;
@@ -52,6 +59,16 @@ function renderGuide(path: string, firstPageViews: Array<string | null> = ['2026
   });
   return { ...screenApi, asked: () => asked };
 }
+
+const ACCOUNT = {
+  account_id: 7,
+  company_name: 'Demo Sko AS',
+  trial_ends_at: null,
+  is_active: true,
+  dealer: null,
+  plans: [],
+  packages: [...PACKAGE_KEYS],
+};
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, SLOW);
 
@@ -95,7 +112,8 @@ describe('getting-started guide', () => {
     await stepHeading('Tilpass chatten og gå pålogget');
     expect(await screen.findByDisplayValue('Chat med oss', {}, SLOW)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Gå pålogget' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Neste' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Neste' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ferdig' })).toBeEnabled();
     expect(window.localStorage.getItem(STORAGE_KEYS.gettingStartedLastStep)).toBe('4');
 
     await ui.click(screen.getByRole('button', { name: 'Tilbake' }));
@@ -112,6 +130,35 @@ describe('getting-started guide', () => {
     await ui.click(within(stepper).getByRole('tab', { name: /Firmaopplysninger/ }));
     await stepHeading('Legg inn firmaopplysningene');
     expect(router.state.location.pathname).toBe('/7/getting-started/2');
+  });
+
+  it("finishes on the last step with 'Ferdig': stored for the account, then the dashboard without the prompt", {
+    timeout: 30_000,
+  }, async () => {
+    const { router, calls } = renderGuide('/7/getting-started/4');
+    const ui = userEvent.setup();
+    await stepHeading('Tilpass chatten og gå pålogget');
+    await ui.click(screen.getByRole('button', { name: 'Ferdig' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashbord' }, SLOW)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/7/dashboard');
+    const done = calls.find(
+      (call) => call.method === 'POST' && call.path.endsWith('/getting-started/complete'),
+    );
+    expect(done?.headers.get('authorized-account')).toBe('7');
+    // The account is fetched again and carries the flag, so the dashboard no longer offers the guide.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Åpne veiviseren' })).toBeNull(), SLOW);
+  });
+
+  it('the dashboard of an account that has not finished the guide links to it', {
+    timeout: 30_000,
+  }, async () => {
+    window.localStorage.setItem(STORAGE_KEYS.gettingStartedLastStep, '3');
+    const { router } = renderGuide('/7/dashboard');
+    const ui = userEvent.setup();
+    const prompt = await screen.findByRole('region', { name: 'Kom i gang med butikken' }, SLOW);
+    await ui.click(within(prompt).getByRole('link', { name: 'Åpne veiviseren' }));
+    await stepHeading('Inviter teamet ditt');
+    expect(router.state.location.pathname).toBe('/7/getting-started/3');
   });
 
   it.each(['9', '0', 'abc'])('sends unknown step %s to step 1', { timeout: 30_000 }, async (step) => {

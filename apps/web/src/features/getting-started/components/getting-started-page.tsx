@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
 import { CompanySettings, UsersSettings } from '@/features/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompleteGuide } from '../api/complete-guide';
 import { storeLastStep } from '../last-step';
 import { parseStep, STEPS } from '../steps';
 import { ChatStep } from './chat-step';
@@ -32,6 +34,10 @@ function GettingStartedGuide({ accountId, step }: { accountId: string; step: num
   const stepTitle = t(`getting-started:steps.${key}.title`);
   useDocumentTitle(`${stepTitle} – ${t('getting-started:title')}`);
   const go = (next: number) => navigate(paths.gettingStarted.href(accountId, next));
+  const complete = useCompleteGuide(accountId);
+  const last = step >= STEPS.length;
+  const finish = () =>
+    complete.mutate(undefined, { onSuccess: () => navigate(paths.dashboard.href(accountId)) });
 
   return (
     <Stack spacing={3}>
@@ -58,13 +64,20 @@ function GettingStartedGuide({ accountId, step }: { accountId: string; step: num
           {key === 'chat' && <ChatStep accountId={accountId} />}
         </Stack>
       </Paper>
+      <FormErrorAlert error={complete.error} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Button variant="outlined" disabled={step <= 1} onClick={() => go(step - 1)}>
           {t('getting-started:back')}
         </Button>
-        <Button variant="contained" disabled={step >= STEPS.length} onClick={() => go(step + 1)}>
-          {t('getting-started:next')}
-        </Button>
+        {last ? (
+          <Button variant="contained" loading={complete.isPending} onClick={finish}>
+            {t('getting-started:finish')}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => go(step + 1)}>
+            {t('getting-started:next')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );
