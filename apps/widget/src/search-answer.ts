@@ -45,6 +45,30 @@ export function safeUrl(value: unknown): string | null {
   }
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** One name per site: `www.` and the loopback spellings are the same shop. */
+const siteName = (hostname: string) => (LOOPBACK.has(hostname) ? 'loopback' : hostname.replace(/^www\./, ''));
+
+/**
+ * A product link on the page's own origin when it points at the same shop under another spelling
+ * (localhost for a 127.0.0.1 visitor, www. or not): leaving the origin would leave the visitor's cart
+ * and session behind. Links to other sites are kept as they are.
+ */
+export function shopUrl(value: unknown, page: { origin: string } = location): string | null {
+  const safe = safeUrl(value);
+  if (safe === null) return null;
+  const url = new URL(safe);
+  let here: URL;
+  try {
+    here = new URL(page.origin);
+  } catch {
+    return safe;
+  }
+  if (url.origin === here.origin) return safe;
+  const sameShop = siteName(url.hostname) === siteName(here.hostname) && url.port === here.port;
+  return sameShop ? `${here.origin}${url.pathname}${url.search}${url.hash}` : safe;
+}
+
 export const formatKr = (amount: number) =>
   `${new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 2 }).format(amount)} kr`;
 
@@ -68,7 +92,7 @@ function readHit(value: unknown): SearchHit | null {
   return {
     product_id: text(value.product_id),
     name: value.name,
-    url: safeUrl(value.url),
+    url: shopUrl(value.url),
     image_url: safeUrl(value.image_url),
     price: value.price,
     sale_price: typeof value.sale_price === 'number' ? value.sale_price : null,

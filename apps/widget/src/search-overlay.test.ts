@@ -2,7 +2,7 @@
 import { SEARCH_TEXT_MIN_LENGTH, type SearchAnswer, searchWidgetFieldsSchema } from '@butikkpanel/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_MIN_LENGTH } from './constants';
-import { DEFAULT_SEARCH_LOOK, readSearchAnswer } from './search-answer';
+import { DEFAULT_SEARCH_LOOK, readSearchAnswer, shopUrl } from './search-answer';
 import { searchInputs } from './search-hook';
 import type { SearchModule } from './search-host';
 import { attachSearch } from './search-overlay';
@@ -69,6 +69,48 @@ describe('the search answer', () => {
     expect(read?.products[0]?.image_url).toBeNull();
     expect(read?.look.primary_color).toBe(DEFAULT_SEARCH_LOOK.primary_color);
     expect(read?.look.text_color).toBe('#000');
+  });
+});
+
+describe("product links stay on the shop's own origin", () => {
+  const page = (origin: string) => ({ origin });
+
+  it('sends a 127.0.0.1 visitor to 127.0.0.1, not to the localhost the catalogue was stored with', () => {
+    const url = 'http://localhost:3000/demo-shop/produkt/lettloper?farge=bl%C3%A5#omtale';
+    expect(shopUrl(url, page('http://127.0.0.1:3000'))).toBe(
+      'http://127.0.0.1:3000/demo-shop/produkt/lettloper?farge=bl%C3%A5#omtale',
+    );
+    expect(shopUrl('http://127.0.0.1:3000/demo-shop/', page('http://localhost:3000'))).toBe(
+      'http://localhost:3000/demo-shop/',
+    );
+    expect(shopUrl('http://localhost:3000/a', page('http://[::1]:3000'))).toBe('http://[::1]:3000/a');
+  });
+
+  it('treats www. and the bare name as one shop, and follows the page to https', () => {
+    expect(shopUrl('http://www.sko.example/produkt/a', page('https://sko.example'))).toBe(
+      'https://sko.example/produkt/a',
+    );
+    expect(shopUrl('https://sko.example/produkt/a', page('https://www.sko.example'))).toBe(
+      'https://www.sko.example/produkt/a',
+    );
+  });
+
+  it('keeps links to other sites and other ports as they are, and still refuses script', () => {
+    expect(shopUrl('https://annen.example/produkt/a', page('https://sko.example'))).toBe(
+      'https://annen.example/produkt/a',
+    );
+    expect(shopUrl('http://localhost:4000/a', page('http://127.0.0.1:3000'))).toBe('http://localhost:4000/a');
+    expect(shopUrl('javascript:alert(1)', page('https://sko.example'))).toBeNull();
+  });
+
+  it("rewrites the overlay's product links to the page's origin", () => {
+    // jsdom's page is on localhost; the catalogue was stored under 127.0.0.1.
+    expect(location.hostname).toBe('localhost');
+    const stored = `http://127.0.0.1${location.port ? `:${location.port}` : ''}/demo-shop/produkt/a`;
+    const read = readSearchAnswer(answer({ suggestions: [], products: [hit('Lettløper', { url: stored })] }));
+    if (!read) throw new Error('unreadable');
+    const [option] = renderAnswer(read, SEARCH_TEXTS, 't').options;
+    expect(option?.getAttribute('href')).toBe(`${location.origin}/demo-shop/produkt/a`);
   });
 });
 

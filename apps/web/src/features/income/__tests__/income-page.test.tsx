@@ -32,7 +32,7 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function renderIncome(options: { empty?: boolean } = {}) {
+function renderIncome(options: { empty?: boolean; capped?: boolean } = {}) {
   return renderScreen('/7/income', {
     'GET /api/income/summary': ({ query }) => {
       const from = query.get('from') ?? '';
@@ -55,7 +55,9 @@ function renderIncome(options: { empty?: boolean } = {}) {
         pagination: {
           page: Number(query.get('page')),
           per_page: Number(query.get('per_page')),
-          total: options.empty ? 0 : 2,
+          total: options.capped ? 10_000 : options.empty ? 0 : 2,
+          total_capped: Boolean(options.capped),
+          next_cursor: options.capped ? `etter-side-${query.get('page')}` : null,
         },
       },
     }),
@@ -156,6 +158,26 @@ describe('income screen', { timeout: 20_000 }, () => {
     expect(exported?.query.has('page')).toBe(false);
     expect(exported?.headers.get('authorization')).toBe('Bearer stored-token');
     expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the next page from where the last one ended, and says "more than" past the counted cap', async () => {
+    const { calls } = renderIncome({ capped: true });
+    const user = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Ordrer' }, SLOW);
+    await within(grid).findByText('T-101');
+    expect(screen.getByText(/av mer enn/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Gå til neste side' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.query.get('page') === '2' && call.query.get('cursor') === 'etter-side-1'),
+      ).toBe(true),
+    );
+    await user.click(screen.getByRole('button', { name: 'Gå til neste side' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.query.get('page') === '3' && call.query.get('cursor') === 'etter-side-2'),
+      ).toBe(true),
+    );
   });
 
   it('is honest about a new shop: no made-up figures', async () => {
