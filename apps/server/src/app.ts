@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerCompression } from './lib/compression';
 import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
+import { registerFavicon } from './lib/favicon';
 import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);
   registerSearchRoutes(server, deps);
+  registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);
 
   await server.ready();
