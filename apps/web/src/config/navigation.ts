@@ -1,6 +1,14 @@
 import { ROLE_GROUPS, type Role } from '@butikkpanel/contracts/core';
 import type nbShell from '@/locales/nb/shell.json';
-import { type AccountPathName, accountPaths, HELP_URL, paths, type RouteTitle } from './paths';
+import {
+  type AccountPathName,
+  accountPaths,
+  HELP_URL,
+  paths,
+  type RouteTitle,
+  SETTING_TYPES,
+  type SettingType,
+} from './paths';
 
 /** The navigation item kinds of spec section 2. */
 export type NavigationKind = 'item' | 'collapse' | 'group' | 'link' | 'divider';
@@ -28,7 +36,7 @@ type GroupTitle = keyof typeof nbShell.groups;
 
 /** What an entry does: open an account route, a route outside the account, a URL in a new tab, or an action. */
 export type NavigationTarget =
-  | { kind: 'account'; route: AccountPathName }
+  | { kind: 'account'; route: AccountPathName; param?: string }
   | { kind: 'app'; href: string }
   | { kind: 'external'; url: string }
   | { kind: 'legacy-app' };
@@ -49,6 +57,13 @@ export interface NavigationEntry {
   /** Highlighted only on its own path, not on paths below it. */
   exact?: boolean;
   children?: NavigationEntry[];
+  /**
+   * Pages inside the entry's screen (the settings tabs): the navigation search and shortcuts find them,
+   * the navbar lists only the entry itself.
+   */
+  sections?: NavigationEntry[];
+  /** A settings page's own title, shown after the settings title ('Innstillinger › Firma'). */
+  settingType?: SettingType;
 }
 
 const route = (id: AccountPathName, icon?: NavigationIcon): NavigationEntry => ({
@@ -67,6 +82,19 @@ const collapse = (id: string, title: RouteTitle, icon: NavigationIcon, children:
   title,
   icon,
   children,
+});
+
+/** /settings as one entry, with every settings page as a section of it. */
+const settings = (): NavigationEntry => ({
+  ...route('settings', 'settings'),
+  sections: SETTING_TYPES.map((type) => ({
+    id: `settings-${type}`,
+    type: 'item',
+    title: 'settings',
+    settingType: type,
+    icon: 'settings',
+    target: { kind: 'account', route: 'settings', param: type },
+  })),
 });
 
 const group = (id: GroupTitle, children: NavigationEntry[]): NavigationEntry => ({
@@ -110,7 +138,7 @@ export const navigation: NavigationEntry[] = [
   { id: 'divider-account', type: 'divider' },
   group('account', [
     route('apps', 'apps'),
-    route('settings', 'settings'),
+    settings(),
     // The staff area opens to every staff role, but only admins and partners get the menu entry.
     { ...route('staff', 'staff'), auth: ['admin', 'partner'] },
     route('accounts', 'accounts'),

@@ -189,6 +189,23 @@ export const accountPaths = {
   }),
 };
 
+/**
+ * The pages of /settings/{setting_type} (spec section 2, and the user's own profile), in tab order: the
+ * settings tabs and the navigation search are both built from this list.
+ */
+export const SETTING_TYPES = [
+  'profile',
+  'company',
+  'email-sender',
+  'chat',
+  'privacy',
+  'api-keys',
+  'users',
+  'billing',
+  'ignore-lists',
+] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
 export type AccountPathName = keyof typeof accountPaths;
 export type AccountRouteInfo = (typeof accountPaths)[AccountPathName];
 

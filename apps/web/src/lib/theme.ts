@@ -9,6 +9,10 @@ export function createAppTheme(mode: 'light' | 'dark') {
       components: {
         // MUI's default tooltip is translucent, which axe cannot rate for contrast over any background.
         MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#424242', color: '#fff' } } },
+        // A column heading never breaks inside a word: on a narrow screen the table scrolls in its frame instead.
+        MuiTableCell: { styleOverrides: { head: { whiteSpace: 'nowrap' } } },
+        // Screen-reader-only text in a cell is positioned absolutely: the frame must hold it, or it widens the page.
+        MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
       },
     },
     nbNO,

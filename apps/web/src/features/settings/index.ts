@@ -1,4 +1,4 @@
 export { ChatSettings } from './components/chat-settings';
 export { CompanySettings } from './components/company-settings';
-export { SETTING_TYPES, SettingsPage } from './components/settings-page';
+export { SettingsPage } from './components/settings-page';
 export { UsersSettings } from './components/users-settings';

@@ -19,23 +19,26 @@ export function ChartFrame({
   return (
     <Box>
       <Box aria-hidden="true">{children}</Box>
-      <table className="bp-visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headers[0]}</th>
-            <th scope="col">{headers[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
+      {/* A table keeps its content's width whatever its own width says: the wrapper clips it, or the page would scroll sideways. */}
+      <div className="bp-visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{headers[0]}</th>
+              <th scope="col">{headers[1]}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Box>
   );
 }

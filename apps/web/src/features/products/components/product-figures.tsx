@@ -1,14 +1,13 @@
 import type { ProductDay, ProductStats } from '@butikkpanel/contracts';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table';
 import { formatAmount, formatCount, formatDay, formatShare } from '@/features/income';
 
 const COLUMNS = ['views', 'carts', 'orders', 'revenue', 'conversion'] as const;
@@ -60,33 +59,31 @@ export function ProductDaysTable({ days }: { days: ProductDay[] }) {
   const language = i18n.resolvedLanguage ?? 'nb';
   const figure = useFigure();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('products:detail.tableLabel')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('products:detail.columns.day')}</TableCell>
+    <ScrollTable size="small" label={t('products:detail.tableLabel')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('products:detail.columns.day')}</TableCell>
+          {COLUMNS.map((column) => (
+            <TableCell key={column} align="right">
+              {t(`products:detail.columns.${column}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {[...days].reverse().map((day) => (
+          <TableRow key={day.day}>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDay(day.day, language)}
+            </TableCell>
             {COLUMNS.map((column) => (
-              <TableCell key={column} align="right">
-                {t(`products:detail.columns.${column}`)}
+              <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {figure(column, day)}
               </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {[...days].reverse().map((day) => (
-            <TableRow key={day.day}>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                {formatDay(day.day, language)}
-              </TableCell>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {figure(column, day)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollTable>
   );
 }

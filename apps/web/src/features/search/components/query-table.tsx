@@ -1,8 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScrollTable } from '@/components/scroll-table';
 
 interface QueryTableProps<Row> {
   query: UseQueryResult<Row[]>;
@@ -45,14 +44,12 @@ export function QueryTable<Row>({
       )}
       {query.data && query.data.length > 0 && (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={label}>
-              <TableHead>
-                <TableRow>{head}</TableRow>
-              </TableHead>
-              <TableBody>{children(query.data)}</TableBody>
-            </Table>
-          </TableContainer>
+          <ScrollTable size="small" label={label}>
+            <TableHead>
+              <TableRow>{head}</TableRow>
+            </TableHead>
+            <TableBody>{children(query.data)}</TableBody>
+          </ScrollTable>
         </Paper>
       )}
     </>

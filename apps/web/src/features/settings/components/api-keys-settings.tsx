@@ -4,10 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
@@ -55,47 +54,45 @@ export function ApiKeysSettings({ accountId }: { accountId: string }) {
           {keys.data.length === 0 ? (
             <Typography sx={{ p: 3 }}>{t('settings:apiKeys.empty')}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('settings:apiKeys.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('settings:apiKeys.columns.label')}</TableCell>
-                    <TableCell>{t('settings:apiKeys.columns.key')}</TableCell>
-                    <TableCell>{t('settings:apiKeys.columns.created')}</TableCell>
-                    <TableCell>{t('settings:apiKeys.columns.lastUsed')}</TableCell>
-                    <TableCell>
-                      <VisuallyHidden>{t('settings:apiKeys.columns.actions')}</VisuallyHidden>
+            <ScrollTable size="small" label={t('settings:apiKeys.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('settings:apiKeys.columns.label')}</TableCell>
+                  <TableCell>{t('settings:apiKeys.columns.key')}</TableCell>
+                  <TableCell>{t('settings:apiKeys.columns.created')}</TableCell>
+                  <TableCell>{t('settings:apiKeys.columns.lastUsed')}</TableCell>
+                  <TableCell>
+                    <VisuallyHidden>{t('settings:apiKeys.columns.actions')}</VisuallyHidden>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {keys.data.map((key) => (
+                  <TableRow key={key.id}>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{key.label}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(key.created_at, language)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {key.last_used_at
+                        ? formatDateTime(key.last_used_at, language)
+                        : t('settings:apiKeys.neverUsed')}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button
+                        color="error"
+                        size="small"
+                        aria-label={t('settings:apiKeys.revokeLabel', { label: key.label })}
+                        onClick={() => setRevoking(key)}
+                      >
+                        {t('settings:apiKeys.revoke')}
+                      </Button>
                     </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {keys.data.map((key) => (
-                    <TableRow key={key.id}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{key.label}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(key.created_at, language)}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {key.last_used_at
-                          ? formatDateTime(key.last_used_at, language)
-                          : t('settings:apiKeys.neverUsed')}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button
-                          color="error"
-                          size="small"
-                          aria-label={t('settings:apiKeys.revokeLabel', { label: key.label })}
-                          onClick={() => setRevoking(key)}
-                        >
-                          {t('settings:apiKeys.revoke')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
         </Paper>
       )}

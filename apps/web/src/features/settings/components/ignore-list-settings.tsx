@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useIgnoreList } from '../api/get-ignore-list';
 import { useRemoveIgnoreEntry } from '../api/remove-ignore-entry';
@@ -62,41 +61,39 @@ export function IgnoreListSettings({ accountId }: { accountId: string }) {
           {entries.data.length === 0 ? (
             <Typography sx={{ p: 3 }}>{t('settings:ignoreLists.empty')}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('settings:ignoreLists.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('settings:ignoreLists.columns.kind')}</TableCell>
-                    <TableCell>{t('settings:ignoreLists.columns.value')}</TableCell>
-                    <TableCell>{t('settings:ignoreLists.columns.created')}</TableCell>
-                    <TableCell>
-                      <VisuallyHidden>{t('settings:ignoreLists.columns.actions')}</VisuallyHidden>
+            <ScrollTable size="small" label={t('settings:ignoreLists.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('settings:ignoreLists.columns.kind')}</TableCell>
+                  <TableCell>{t('settings:ignoreLists.columns.value')}</TableCell>
+                  <TableCell>{t('settings:ignoreLists.columns.created')}</TableCell>
+                  <TableCell>
+                    <VisuallyHidden>{t('settings:ignoreLists.columns.actions')}</VisuallyHidden>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.data.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{t(`settings:ignoreLists.kinds.${entry.kind}`)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.value}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.created_at, language)}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button
+                        color="error"
+                        size="small"
+                        aria-label={t('settings:ignoreLists.removeLabel', { value: entry.value })}
+                        onClick={() => setRemoving(entry)}
+                      >
+                        {t('settings:ignoreLists.remove')}
+                      </Button>
                     </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {entries.data.map((entry) => (
-                    <TableRow key={entry.id}>
-                      <TableCell>{t(`settings:ignoreLists.kinds.${entry.kind}`)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.value}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(entry.created_at, language)}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Button
-                          color="error"
-                          size="small"
-                          aria-label={t('settings:ignoreLists.removeLabel', { value: entry.value })}
-                          onClick={() => setRemoving(entry)}
-                        >
-                          {t('settings:ignoreLists.remove')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
         </Paper>
       )}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { AreaPlaceholder } from '@/components/layout/area-placeholder';
-import { paths } from '@/config/paths';
+import { paths, SETTING_TYPES, type SettingType } from '@/config/paths';
 import { ApiKeysSettings } from './api-keys-settings';
 import { BillingSettings } from './billing-settings';
 import { ChatSettings } from './chat-settings';
@@ -11,22 +11,9 @@ import { EmailSenderSettings } from './email-sender-settings';
 import { IgnoreListSettings } from './ignore-list-settings';
 import { PrivacySettings } from './privacy-settings';
 import { ProfileSettings } from './profile-settings';
+import { SettingsNavigation } from './settings-navigation';
 import { SettingsSection } from './settings-section';
 import { UsersSettings } from './users-settings';
-
-/** The setting types of spec section 2 (and the user's own profile). */
-export const SETTING_TYPES = [
-  'profile',
-  'chat',
-  'company',
-  'email-sender',
-  'privacy',
-  'api-keys',
-  'users',
-  'billing',
-  'ignore-lists',
-] as const;
-type SettingType = (typeof SETTING_TYPES)[number];
 
 const isSettingType = (value: string): value is SettingType =>
   (SETTING_TYPES as readonly string[]).includes(value);
@@ -48,14 +35,15 @@ const SCREENS: Record<SettingType, SettingsScreen | null> = {
 
 /** /settings/{setting_type}: one screen per setting type of spec section 2. */
 export function SettingsPage() {
-  const { t } = useTranslation(['settings']);
+  const { t } = useTranslation(['settings', 'shell']);
   const { settingType = '', accountId = '' } = useParams();
   if (!isSettingType(settingType)) return <Navigate to={paths.notFound.href()} replace />;
-  const subtitle = t(`settings:types.${settingType}`);
+  const subtitle = t(`shell:settingsSections.${settingType}`);
+  const navigation = <SettingsNavigation accountId={accountId} current={settingType} />;
   const Screen = SCREENS[settingType];
   if (!Screen) return <AreaPlaceholder description={t('settings:notBuilt')} subtitle={subtitle} />;
   return (
-    <SettingsSection subtitle={subtitle}>
+    <SettingsSection subtitle={subtitle} navigation={navigation}>
       <Screen key={accountId} accountId={accountId} />
     </SettingsSection>
   );

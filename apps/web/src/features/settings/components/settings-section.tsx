@@ -5,8 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '@/components/layout/use-current-route';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** A settings screen: the area's title, the setting type under it, then the screen's content. */
-export function SettingsSection({ subtitle, children }: { subtitle: string; children: ReactNode }) {
+/** A settings screen: the area's title, the setting type under it, the settings pages, then the screen's content. */
+export function SettingsSection({
+  subtitle,
+  navigation,
+  children,
+}: {
+  subtitle: string;
+  /** The settings pages' own navigation, between the title and the page. */
+  navigation?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['shell']);
   const current = useCurrentRoute();
   const title = current ? t(`shell:nav.${current.info.title}`) : '';
@@ -21,6 +30,7 @@ export function SettingsSection({ subtitle, children }: { subtitle: string; chil
           {subtitle}
         </Typography>
       </div>
+      {navigation}
       {children}
     </Stack>
   );

@@ -5,10 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -17,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import {
   useChangeMemberRole,
@@ -81,77 +80,75 @@ export function UsersSettings({ accountId }: { accountId: string }) {
               {t('settings:users.membersHeading')}
             </Typography>
             <Paper variant="outlined">
-              <TableContainer>
-                <Table size="small" aria-label={t('settings:users.membersTable')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('settings:users.columns.name')}</TableCell>
-                      <TableCell>{t('settings:users.columns.email')}</TableCell>
-                      <TableCell>{t('settings:users.columns.role')}</TableCell>
-                      <TableCell>{t('settings:users.columns.since')}</TableCell>
+              <ScrollTable size="small" label={t('settings:users.membersTable')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('settings:users.columns.name')}</TableCell>
+                    <TableCell>{t('settings:users.columns.email')}</TableCell>
+                    <TableCell>{t('settings:users.columns.role')}</TableCell>
+                    <TableCell>{t('settings:users.columns.since')}</TableCell>
+                    {canManage && (
+                      <TableCell>
+                        <VisuallyHidden>{t('settings:users.columns.actions')}</VisuallyHidden>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {team.data.members.map((member) => (
+                    <TableRow key={member.user_id}>
+                      <TableCell>{fullName(member)}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+                      <TableCell>
+                        {canManage ? (
+                          <TextField
+                            select
+                            size="small"
+                            value={member.role}
+                            disabled={changeRole.isPending}
+                            slotProps={{
+                              htmlInput: {
+                                'aria-label': t('settings:users.roleLabel', { name: fullName(member) }),
+                              },
+                            }}
+                            onChange={(event) => {
+                              const role = event.target.value as TeamMember['role'];
+                              setNotice(null);
+                              changeRole.mutate(
+                                { userId: member.user_id, role },
+                                { onSuccess: () => setNotice(t('settings:users.roleChanged')) },
+                              );
+                            }}
+                          >
+                            {MEMBERSHIP_ROLES.map((role) => (
+                              <MenuItem key={role} value={role}>
+                                {t(`settings:users.roles.${role}`)}
+                              </MenuItem>
+                            ))}
+                          </TextField>
+                        ) : (
+                          t(`settings:users.roles.${member.role}`)
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(member.since, language)}
+                      </TableCell>
                       {canManage && (
-                        <TableCell>
-                          <VisuallyHidden>{t('settings:users.columns.actions')}</VisuallyHidden>
+                        <TableCell align="right">
+                          <Button
+                            color="error"
+                            size="small"
+                            aria-label={t('settings:users.removeLabel', { name: fullName(member) })}
+                            onClick={() => setRemoving(member)}
+                          >
+                            {t('settings:users.remove')}
+                          </Button>
                         </TableCell>
                       )}
                     </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {team.data.members.map((member) => (
-                      <TableRow key={member.user_id}>
-                        <TableCell>{fullName(member)}</TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                        <TableCell>
-                          {canManage ? (
-                            <TextField
-                              select
-                              size="small"
-                              value={member.role}
-                              disabled={changeRole.isPending}
-                              slotProps={{
-                                htmlInput: {
-                                  'aria-label': t('settings:users.roleLabel', { name: fullName(member) }),
-                                },
-                              }}
-                              onChange={(event) => {
-                                const role = event.target.value as TeamMember['role'];
-                                setNotice(null);
-                                changeRole.mutate(
-                                  { userId: member.user_id, role },
-                                  { onSuccess: () => setNotice(t('settings:users.roleChanged')) },
-                                );
-                              }}
-                            >
-                              {MEMBERSHIP_ROLES.map((role) => (
-                                <MenuItem key={role} value={role}>
-                                  {t(`settings:users.roles.${role}`)}
-                                </MenuItem>
-                              ))}
-                            </TextField>
-                          ) : (
-                            t(`settings:users.roles.${member.role}`)
-                          )}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(member.since, language)}
-                        </TableCell>
-                        {canManage && (
-                          <TableCell align="right">
-                            <Button
-                              color="error"
-                              size="small"
-                              aria-label={t('settings:users.removeLabel', { name: fullName(member) })}
-                              onClick={() => setRemoving(member)}
-                            >
-                              {t('settings:users.remove')}
-                            </Button>
-                          </TableCell>
-                        )}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+                  ))}
+                </TableBody>
+              </ScrollTable>
             </Paper>
           </section>
           <section aria-labelledby="users-invitations-heading">
@@ -162,65 +159,63 @@ export function UsersSettings({ accountId }: { accountId: string }) {
               {team.data.invitations.length === 0 ? (
                 <Typography sx={{ p: 3 }}>{t('settings:users.noInvitations')}</Typography>
               ) : (
-                <TableContainer>
-                  <Table size="small" aria-label={t('settings:users.invitationsTable')}>
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('settings:users.columns.email')}</TableCell>
-                        <TableCell>{t('settings:users.columns.name')}</TableCell>
-                        <TableCell>{t('settings:users.columns.role')}</TableCell>
-                        <TableCell>{t('settings:users.columns.invited')}</TableCell>
-                        <TableCell>{t('settings:users.columns.expires')}</TableCell>
+                <ScrollTable size="small" label={t('settings:users.invitationsTable')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('settings:users.columns.email')}</TableCell>
+                      <TableCell>{t('settings:users.columns.name')}</TableCell>
+                      <TableCell>{t('settings:users.columns.role')}</TableCell>
+                      <TableCell>{t('settings:users.columns.invited')}</TableCell>
+                      <TableCell>{t('settings:users.columns.expires')}</TableCell>
+                      {canManage && (
+                        <TableCell>
+                          <VisuallyHidden>{t('settings:users.columns.actions')}</VisuallyHidden>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {team.data.invitations.map((invitation) => (
+                      <TableRow key={invitation.id}>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
+                        <TableCell>{fullName(invitation)}</TableCell>
+                        <TableCell>{t(`settings:users.roles.${invitation.role}`)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(invitation.invited_at, language)}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {formatDateTime(invitation.expires_at, language)}
+                        </TableCell>
                         {canManage && (
-                          <TableCell>
-                            <VisuallyHidden>{t('settings:users.columns.actions')}</VisuallyHidden>
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            <Button
+                              size="small"
+                              disabled={resend.isPending}
+                              aria-label={t('settings:users.resendLabel', { email: invitation.email })}
+                              onClick={() => {
+                                setNotice(null);
+                                resend.mutate(invitation.id, {
+                                  onSuccess: () =>
+                                    setNotice(t('settings:users.resent', { email: invitation.email })),
+                                });
+                              }}
+                            >
+                              {t('settings:users.resend')}
+                            </Button>
+                            <Button
+                              color="error"
+                              size="small"
+                              aria-label={t('settings:users.revokeLabel', { email: invitation.email })}
+                              onClick={() => setRevoking(invitation)}
+                            >
+                              {t('settings:users.revoke')}
+                            </Button>
                           </TableCell>
                         )}
                       </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {team.data.invitations.map((invitation) => (
-                        <TableRow key={invitation.id}>
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
-                          <TableCell>{fullName(invitation)}</TableCell>
-                          <TableCell>{t(`settings:users.roles.${invitation.role}`)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            {formatDateTime(invitation.invited_at, language)}
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            {formatDateTime(invitation.expires_at, language)}
-                          </TableCell>
-                          {canManage && (
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                              <Button
-                                size="small"
-                                disabled={resend.isPending}
-                                aria-label={t('settings:users.resendLabel', { email: invitation.email })}
-                                onClick={() => {
-                                  setNotice(null);
-                                  resend.mutate(invitation.id, {
-                                    onSuccess: () =>
-                                      setNotice(t('settings:users.resent', { email: invitation.email })),
-                                  });
-                                }}
-                              >
-                                {t('settings:users.resend')}
-                              </Button>
-                              <Button
-                                color="error"
-                                size="small"
-                                aria-label={t('settings:users.revokeLabel', { email: invitation.email })}
-                                onClick={() => setRevoking(invitation)}
-                              >
-                                {t('settings:users.revoke')}
-                              </Button>
-                            </TableCell>
-                          )}
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
+                    ))}
+                  </TableBody>
+                </ScrollTable>
               )}
             </Paper>
           </section>

@@ -1,12 +1,21 @@
 import { LIMITS } from '@butikkpanel/contracts';
 import { describe, expect, it } from 'vitest';
 import { type NavigationEntry, navigation } from '@/config/navigation';
+import { SETTING_TYPES } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
+import { entryHref } from '../navigation/entry-href';
 import { searchNavigation } from '../navigation/search-navigation';
 import { shortcutEntries, toggleShortcut } from '../navigation/shortcut-list';
 import { navigableEntries, visibleNavigation } from '../navigation/visible-navigation';
 
-const titleOf = (entry: NavigationEntry) => (entry.title ? i18n.t(`shell:nav.${entry.title}`) : '');
+const titleOf = (entry: NavigationEntry) => {
+  if (entry.settingType) return `Innstillinger › ${i18n.t(`shell:settingsSections.${entry.settingType}`)}`;
+  return entry.title ? i18n.t(`shell:nav.${entry.title}`) : '';
+};
+const wordsOf = (entry: NavigationEntry) =>
+  entry.settingType ? i18n.t(`shell:settingsSections.keywords.${entry.settingType}`) : '';
+const found = (query: string, roles: string[] = ['user']) =>
+  searchNavigation(navigation, query, roles, titleOf, wordsOf).map((suggestion) => suggestion.entry.id);
 const ids = (entries: NavigationEntry[]) => navigableEntries(entries).map((entry) => entry.id);
 
 describe('navigation for each role', () => {
@@ -84,6 +93,31 @@ describe('navigation search', () => {
     expect(searchNavigation(navigation, 'staff', ['partner'], titleOf).map((s) => s.entry.id)).toEqual([
       'staff',
     ]);
+  });
+
+  it.each([
+    ['firma', 'settings-company'],
+    ['API', 'settings-api-keys'],
+    ['brukere', 'settings-users'],
+    ['faktura', 'settings-billing'],
+    ['ignorer', 'settings-ignore-lists'],
+    ['e-postavsender', 'settings-email-sender'],
+    ['personvern', 'settings-privacy'],
+  ])('finds the settings page for %s', (query, id) => {
+    expect(found(query)).toContain(id);
+  });
+
+  it('offers every settings page, each leading to its own address', () => {
+    const pages = found('innstillinger ›').filter((id) => id.startsWith('settings-'));
+    expect(pages).toEqual(SETTING_TYPES.map((type) => `settings-${type}`));
+    const company = searchNavigation(navigation, 'firma', ['user'], titleOf).find(
+      (suggestion) => suggestion.entry.id === 'settings-company',
+    );
+    expect(company && entryHref(company.entry, '7')).toBe('/7/settings/company');
+  });
+
+  it('keeps the settings pages out of the navbar itself', () => {
+    expect(ids(visibleNavigation(navigation, ['user']))).not.toContain('settings-company');
   });
 
   it('finds nothing for text no title holds', () => {

@@ -14,6 +14,7 @@ import { useLayoutChoice } from '../use-layout-choice';
 import { CurrentPageStar } from './current-page-star';
 import { NavigationSearch } from './navigation-search';
 import { ShortcutsBar } from './shortcuts-bar';
+import { ToolbarOverflowMenu } from './toolbar-overflow-menu';
 import { UserMenu } from './user-menu';
 
 interface AppToolbarProps {
@@ -25,6 +26,10 @@ interface AppToolbarProps {
   accountSwitcher?: ReactNode;
 }
 
+/**
+ * Wide screens: everything on one row. Small screens: menu, search, star and an overflow menu on the
+ * first row; the account switcher and the chat status wrap onto a row of their own.
+ */
 export function AppToolbar({
   accountId,
   small,
@@ -40,39 +45,70 @@ export function AppToolbar({
     ? t('shell:layout.openNavigation')
     : t(navbarFolded ? 'shell:layout.unfoldNavigation' : 'shell:layout.foldNavigation');
   const darkLabel = t(darkMode ? 'shell:layout.darkModeOff' : 'shell:layout.darkModeOn');
+  const statusAndAccount = (
+    <>
+      {isPlatformStaff(user.role) && accountSwitcher}
+      <OperatorStatusToggle />
+    </>
+  );
 
   return (
     <AppBar position="sticky" color="default" elevation={1}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1, flexWrap: small ? 'wrap' : 'nowrap', px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           color="inherit"
           aria-label={menuLabel}
           onClick={small ? onOpenMobileNavigation : () => choose({ navbarFolded: !navbarFolded })}
+          sx={{ ml: 0 }}
         >
           <MenuIcon />
         </IconButton>
         <NavigationSearch accountId={accountId} />
         <CurrentPageStar />
-        {!small && <ShortcutsBar accountId={accountId} />}
-        <Box sx={{ flexGrow: 1 }} />
-        {isPlatformStaff(user.role) && accountSwitcher}
-        <OperatorStatusToggle />
-        <Tooltip title={darkLabel}>
-          <IconButton color="inherit" aria-label={darkLabel} onClick={() => choose({ darkMode: !darkMode })}>
-            {darkMode ? <LightModeIcon /> : <DarkModeIcon />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('shell:layout.openQuickPanel')}>
-          <IconButton
-            color="inherit"
-            aria-label={t('shell:layout.openQuickPanel')}
-            onClick={onOpenQuickPanel}
-          >
-            <NotificationsIcon />
-          </IconButton>
-        </Tooltip>
-        <UserMenu accountId={accountId} />
+        {small ? (
+          <>
+            <ToolbarOverflowMenu accountId={accountId} onOpenQuickPanel={onOpenQuickPanel} />
+            <Box
+              sx={{
+                width: '100%',
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                pb: 1,
+                '&:empty': { display: 'none' },
+              }}
+            >
+              {statusAndAccount}
+            </Box>
+          </>
+        ) : (
+          <>
+            <ShortcutsBar accountId={accountId} />
+            <Box sx={{ flexGrow: 1 }} />
+            {statusAndAccount}
+            <Tooltip title={darkLabel}>
+              <IconButton
+                color="inherit"
+                aria-label={darkLabel}
+                onClick={() => choose({ darkMode: !darkMode })}
+              >
+                {darkMode ? <LightModeIcon /> : <DarkModeIcon />}
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('shell:layout.openQuickPanel')}>
+              <IconButton
+                color="inherit"
+                aria-label={t('shell:layout.openQuickPanel')}
+                onClick={onOpenQuickPanel}
+              >
+                <NotificationsIcon />
+              </IconButton>
+            </Tooltip>
+            <UserMenu accountId={accountId} />
+          </>
+        )}
       </Toolbar>
     </AppBar>
   );

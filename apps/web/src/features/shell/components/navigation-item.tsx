@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { NavigationEntry } from '@/config/navigation';
 import { useChatUnreadTotal } from '@/features/chat';
@@ -31,6 +31,9 @@ export function NavigationItem({ entry, accountId, folded, depth = 0, onNavigate
   const count = entry.counter === 'chatUnread' ? unreadChat : 0;
   const title = titleOf(entry);
   const href = entryHref(entry, accountId);
+  const { pathname } = useLocation();
+  // /settings leads to the profile, yet stays marked on every settings page.
+  const onSection = (entry.sections ?? []).some((section) => entryHref(section, accountId) === pathname);
   const content = (
     <>
       <ListItemIcon sx={{ minWidth: 36 }}>
@@ -53,7 +56,14 @@ export function NavigationItem({ entry, accountId, folded, depth = 0, onNavigate
 
   if (href !== null) {
     return (
-      <ListItemButton component={NavLink} to={href} end={entry.exact} sx={sx} onClick={onNavigate}>
+      <ListItemButton
+        component={NavLink}
+        to={href}
+        end={entry.exact}
+        className={onSection ? 'active' : undefined}
+        sx={sx}
+        onClick={onNavigate}
+      >
         {content}
       </ListItemButton>
     );

@@ -7,7 +7,7 @@ import { StarBorderIcon, StarIcon } from '@/components/layout/icons';
 import { navigation } from '@/config/navigation';
 import { useSignedInSession } from '@/features/auth';
 import { type NavigationSuggestion, searchNavigation } from '../navigation/search-navigation';
-import { useEntryTitle } from '../navigation/use-entry-title';
+import { useEntryTitle, useEntryWords } from '../navigation/use-entry-title';
 import { useShortcuts } from '../use-shortcuts';
 import { useGoToEntry } from './use-go-to-entry';
 
@@ -19,6 +19,7 @@ export function NavigationSearch({ accountId }: { accountId: string }) {
   const { t } = useTranslation(['shell']);
   const { user } = useSignedInSession();
   const titleOf = useEntryTitle();
+  const wordsOf = useEntryWords();
   const goTo = useGoToEntry(accountId);
   const { shortcuts, toggle } = useShortcuts();
   const [inputValue, setInputValue] = useState('');
@@ -26,9 +27,12 @@ export function NavigationSearch({ accountId }: { accountId: string }) {
   return (
     <Autocomplete<NavigationSuggestion>
       size="small"
-      sx={{ width: { xs: 180, md: 260 } }}
+      // On a phone the search takes the room the toolbar's buttons leave (see app-toolbar.tsx).
+      sx={{ width: { md: 260 }, flex: { xs: '1 1 0', md: 'none' }, minWidth: 0 }}
       options={searchNavigation(navigation, '', user.role, titleOf)}
-      filterOptions={(_, state) => searchNavigation(navigation, state.inputValue, user.role, titleOf)}
+      filterOptions={(_, state) =>
+        searchNavigation(navigation, state.inputValue, user.role, titleOf, wordsOf)
+      }
       getOptionLabel={(option) => option.title}
       isOptionEqualToValue={(option, value) => option.entry.id === value.entry.id}
       value={null}

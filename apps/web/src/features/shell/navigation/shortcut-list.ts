@@ -1,5 +1,5 @@
 import type { NavigationEntry } from '@/config/navigation';
-import { navigableEntries, visibleNavigation } from './visible-navigation';
+import { searchableEntries, visibleNavigation } from './visible-navigation';
 
 /** Starring adds the entry's id, starring again removes it; order is the order of starring. */
 export function toggleShortcut(shortcuts: readonly string[], id: string): string[] {
@@ -12,7 +12,9 @@ export function shortcutEntries(
   shortcuts: readonly string[],
   roles: readonly string[],
 ): NavigationEntry[] {
-  const byId = new Map(navigableEntries(visibleNavigation(entries, roles)).map((entry) => [entry.id, entry]));
+  const byId = new Map(
+    searchableEntries(visibleNavigation(entries, roles)).map((entry) => [entry.id, entry]),
+  );
   return shortcuts.flatMap((id) => {
     const entry = byId.get(id);
     return entry ? [entry] : [];

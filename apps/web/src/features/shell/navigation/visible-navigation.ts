@@ -8,6 +8,8 @@ import type { NavigationEntry } from '@/config/navigation';
 export function visibleNavigation(entries: NavigationEntry[], roles: readonly string[]): NavigationEntry[] {
   const kept = entries.flatMap((entry): NavigationEntry[] => {
     if (!hasPermission(entry.auth, roles)) return [];
+    const sections = entry.sections && visibleNavigation(entry.sections, roles);
+    if (sections) return [{ ...entry, sections }];
     if (!entry.children) return [entry];
     const children = visibleNavigation(entry.children, roles);
     return children.length > 0 ? [{ ...entry, children }] : [];
@@ -26,4 +28,9 @@ export function navigableEntries(entries: NavigationEntry[]): NavigationEntry[] 
     if (entry.children) return navigableEntries(entry.children);
     return entry.type === 'item' || entry.type === 'link' ? [entry] : [];
   });
+}
+
+/** The navigable entries followed by their sections (the settings pages): what search and shortcuts offer. */
+export function searchableEntries(entries: NavigationEntry[]): NavigationEntry[] {
+  return navigableEntries(entries).flatMap((entry) => [entry, ...(entry.sections ?? [])]);
 }

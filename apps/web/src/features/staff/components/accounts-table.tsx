@@ -1,13 +1,12 @@
 import type { StaffAccount } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { daysLeft, formatDay } from '../format-day';
 import { useOpenAccount } from '../use-open-account';
@@ -26,62 +25,60 @@ export function AccountsTable({ label, accounts, onSelect, selectLabel }: Accoun
   const language = i18n.resolvedLanguage ?? 'nb';
   const openAccount = useOpenAccount();
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('staff:columns.company')}</TableCell>
-            <TableCell>{t('staff:columns.id')}</TableCell>
-            <TableCell>{t('staff:columns.status')}</TableCell>
-            <TableCell>{t('staff:columns.trial')}</TableCell>
-            <TableCell>{t('staff:columns.plans')}</TableCell>
-            <TableCell>{t('staff:columns.dealer')}</TableCell>
+    <ScrollTable size="small" label={label}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('staff:columns.company')}</TableCell>
+          <TableCell>{t('staff:columns.id')}</TableCell>
+          <TableCell>{t('staff:columns.status')}</TableCell>
+          <TableCell>{t('staff:columns.trial')}</TableCell>
+          <TableCell>{t('staff:columns.plans')}</TableCell>
+          <TableCell>{t('staff:columns.dealer')}</TableCell>
+          <TableCell>
+            <VisuallyHidden>{t('staff:columns.actions')}</VisuallyHidden>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {accounts.map((account) => (
+          <TableRow key={account.account_id} hover>
             <TableCell>
-              <VisuallyHidden>{t('staff:columns.actions')}</VisuallyHidden>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => onSelect(account)}
+                aria-label={selectLabel(account)}
+                sx={{ textAlign: 'left' }}
+              >
+                {account.company_name}
+              </Link>
+            </TableCell>
+            <TableCell>{account.account_id}</TableCell>
+            <TableCell>
+              <AccountStatusChip account={account} />
+            </TableCell>
+            <TableCell>
+              {account.trial_ends_at
+                ? t('staff:trialCell', {
+                    date: formatDay(account.trial_ends_at, language),
+                    count: daysLeft(account.trial_ends_at),
+                  })
+                : t('staff:noTrial')}
+            </TableCell>
+            <TableCell>{account.plans.map((plan) => plan.name).join(', ') || '–'}</TableCell>
+            <TableCell>{account.dealer?.name ?? '–'}</TableCell>
+            <TableCell align="right">
+              <Button
+                size="small"
+                onClick={() => openAccount(account.account_id)}
+                aria-label={t('staff:openAccountNamed', { name: account.company_name })}
+              >
+                {t('staff:openAccount')}
+              </Button>
             </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map((account) => (
-            <TableRow key={account.account_id} hover>
-              <TableCell>
-                <Link
-                  component="button"
-                  type="button"
-                  onClick={() => onSelect(account)}
-                  aria-label={selectLabel(account)}
-                  sx={{ textAlign: 'left' }}
-                >
-                  {account.company_name}
-                </Link>
-              </TableCell>
-              <TableCell>{account.account_id}</TableCell>
-              <TableCell>
-                <AccountStatusChip account={account} />
-              </TableCell>
-              <TableCell>
-                {account.trial_ends_at
-                  ? t('staff:trialCell', {
-                      date: formatDay(account.trial_ends_at, language),
-                      count: daysLeft(account.trial_ends_at),
-                    })
-                  : t('staff:noTrial')}
-              </TableCell>
-              <TableCell>{account.plans.map((plan) => plan.name).join(', ') || '–'}</TableCell>
-              <TableCell>{account.dealer?.name ?? '–'}</TableCell>
-              <TableCell align="right">
-                <Button
-                  size="small"
-                  onClick={() => openAccount(account.account_id)}
-                  aria-label={t('staff:openAccountNamed', { name: account.company_name })}
-                >
-                  {t('staff:openAccount')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        ))}
+      </TableBody>
+    </ScrollTable>
   );
 }

@@ -2,10 +2,8 @@ import { isAdmin } from '@butikkpanel/contracts/core';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScrollTable } from '@/components/scroll-table';
 import { useSession } from '@/features/auth';
 import { useAudit } from '../api/get-audit';
 import { formatDateTime } from '../format-time';
@@ -62,35 +61,33 @@ function AuditTable() {
           {audit.data.total === 0 ? (
             <Typography sx={{ p: 3 }}>{t('staff:audit.empty')}</Typography>
           ) : (
-            <TableContainer>
-              <Table size="small" aria-label={t('staff:audit.tableLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('staff:audit.when')}</TableCell>
-                    <TableCell>{t('staff:audit.who')}</TableCell>
-                    <TableCell>{t('staff:audit.what')}</TableCell>
-                    <TableCell>{t('staff:audit.account')}</TableCell>
-                    <TableCell>{t('staff:audit.details')}</TableCell>
+            <ScrollTable size="small" label={t('staff:audit.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('staff:audit.when')}</TableCell>
+                  <TableCell>{t('staff:audit.who')}</TableCell>
+                  <TableCell>{t('staff:audit.what')}</TableCell>
+                  <TableCell>{t('staff:audit.account')}</TableCell>
+                  <TableCell>{t('staff:audit.details')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {audit.data.data.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{formatDateTime(entry.at, language)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor_email}</TableCell>
+                    <TableCell>{actionText(entry.action)}</TableCell>
+                    <TableCell>
+                      {entry.company_name ?? '–'}
+                      {entry.account_id === null ? '' : ` (${entry.account_id})`}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
+                      {JSON.stringify(entry.details)}
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {audit.data.data.map((entry) => (
-                    <TableRow key={entry.id}>
-                      <TableCell>{formatDateTime(entry.at, language)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor_email}</TableCell>
-                      <TableCell>{actionText(entry.action)}</TableCell>
-                      <TableCell>
-                        {entry.company_name ?? '–'}
-                        {entry.account_id === null ? '' : ` (${entry.account_id})`}
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
-                        {JSON.stringify(entry.details)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                ))}
+              </TableBody>
+            </ScrollTable>
           )}
           <TablePagination
             component="div"

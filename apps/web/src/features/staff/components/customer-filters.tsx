@@ -34,6 +34,9 @@ export function CustomerFilters(props: {
       onSubmit={search}
       direction={{ xs: 'column', md: 'row' }}
       spacing={1}
+      useFlexGap
+      // Six controls do not fit one row beside the navbar even at 1400 px: they wrap instead of widening the page.
+      sx={{ flexWrap: 'wrap' }}
     >
       <TextField
         size="small"

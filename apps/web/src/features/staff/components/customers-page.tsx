@@ -1,4 +1,5 @@
 import type { StaffAccount, StaffAccountListQuery } from '@butikkpanel/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -29,7 +30,9 @@ export function CustomersPage() {
       error={accounts.error}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <CustomerFilters value={query} onChange={setQuery} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <CustomerFilters value={query} onChange={setQuery} />
+        </Box>
         <div>
           <Button variant="contained" onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
             {t('staff:create.open')}

@@ -1,14 +1,13 @@
 import { PACKAGE_NAMES } from '@butikkpanel/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScrollTable } from '@/components/scroll-table';
 import { usePlans } from '../api/get-catalogue';
 import { StaffPageFrame } from './staff-page-frame';
 
@@ -22,24 +21,22 @@ export function PlansPage() {
       {plans.isPending && <CircularProgress aria-label={t('staff:loading')} />}
       {plans.data && (
         <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('staff:plansPage.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('staff:plansPage.plan')}</TableCell>
-                  <TableCell>{t('staff:plansPage.packages')}</TableCell>
+          <ScrollTable size="small" label={t('staff:plansPage.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('staff:plansPage.plan')}</TableCell>
+                <TableCell>{t('staff:plansPage.packages')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {plans.data.map((plan) => (
+                <TableRow key={plan.id}>
+                  <TableCell>{plan.name}</TableCell>
+                  <TableCell>{plan.packages.map((key) => PACKAGE_NAMES[key]).join(', ') || '–'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {plans.data.map((plan) => (
-                  <TableRow key={plan.id}>
-                    <TableCell>{plan.name}</TableCell>
-                    <TableCell>{plan.packages.map((key) => PACKAGE_NAMES[key]).join(', ') || '–'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </ScrollTable>
         </Paper>
       )}
     </StaffPageFrame>
