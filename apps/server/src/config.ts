@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   API_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SEARCH_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(PUBLIC_SEARCH_PER_MINUTE),
   BODY_LIMIT_BYTES: z.coerce
@@ -77,6 +79,8 @@ export interface Config {
     loginPerIpPerMinute: number;
     loginFailuresPerEmail: number;
     loginFailureWindowMinutes: number;
+    loginFailuresPerIp: number;
+    loginSlowdownMs: number;
     apiPerIpPerMinute: number;
     /** The public search, per visitor IP and account (it replaces the API-wide limit there). */
     searchPerIpPerMinute: number;
@@ -157,6 +161,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerIpPerMinute: env.LOGIN_MAX_PER_IP_PER_MINUTE,
       loginFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
       loginFailureWindowMinutes: env.LOGIN_FAILURE_WINDOW_MINUTES,
+      loginFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      loginSlowdownMs: env.LOGIN_SLOWDOWN_MS,
       apiPerIpPerMinute: env.API_MAX_PER_IP_PER_MINUTE,
       searchPerIpPerMinute: env.SEARCH_MAX_PER_IP_PER_MINUTE,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,

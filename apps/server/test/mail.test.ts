@@ -6,6 +6,7 @@ import { outbox } from '../src/db/schema';
 import { createAccountWithOwner, createUser, signedIn as signIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
+import { latestOneTimeLink } from './mailbox';
 
 interface OutboxMail {
   id: string;
@@ -68,15 +69,44 @@ describe('the outbox without SMTP_URL', () => {
       last_error: null,
       sent_at: null,
     });
-    const key = RESET_LINK.exec(mail?.text ?? '')?.[1];
-    expect(key).toBeDefined();
-    expect(mail?.html).toContain(`href="http://localhost:3000/pub-v2/reset/${key}"`);
+    // Issue 12 B1: staff read the mail, but never the live link (it would reset anyone's password).
+    const link = await latestOneTimeLink(t, user.email);
+    const key = RESET_LINK.exec(link)?.[1] ?? '';
+    expect(key).not.toBe('');
+    expect(mail?.text).not.toContain(key);
+    expect(mail?.html).not.toContain(key);
+    expect(mail?.text).toContain('[engangslenke: vises bare for mottakeren]');
+    expect(mail?.html).toContain('href="[engangslenke: vises bare for mottakeren]"');
+    const [row] = await outboxRowsTo(t, user.email);
+    expect(`${row?.text}${row?.html}${row?.secret}`).not.toContain(key);
     const reset = await new TestClient(t.url).get(`/api/auth/password/reset/${key}`);
     expect(reset.status).toBe(200);
 
     const detail = await staff.get<OutboxMail>(`/api/staff/outbox/${mail?.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body).toEqual(mail);
+  });
+
+  it('shows no live invitation link in the mailbox either, to staff or to partners', async () => {
+    const { account, owner } = await createAccountWithOwner(t.database.db);
+    const client = await signedIn(t, owner);
+    client.account = account.id;
+    const email = uniqueEmail('invitert');
+    const invited = await client.post('/api/accounts/invitations', {
+      email,
+      firstname: 'Ida',
+      lastname: 'Inv',
+    });
+    expect(invited.status).toBe(201);
+    const key = (await latestOneTimeLink(t, email)).split('/pub-v2/invitation/')[1] ?? '';
+    expect(key.length).toBeGreaterThan(20);
+    const partner = await signedIn(t, await createUser(t.database.db, { roles: ['partner'] }));
+    for (const reader of [staff, partner]) {
+      const list = await reader.get<OutboxList>(`/api/staff/outbox?to=${encodeURIComponent(email)}`);
+      expect(list.status).toBe(200);
+      expect(JSON.stringify(list.body)).not.toContain(key);
+      expect(list.body.data[0]?.kind).toBe('invitation');
+    }
   });
 
   it('stores no mail for an unknown e-mail and answers the same', async () => {
@@ -303,7 +333,9 @@ describe('the outbox with SMTP_URL', () => {
     expect(text).toContain(`href="http://localhost:3000/pub-v2/reset/${key}"`);
     // The link in the delivered mail is the one that works.
     const reset = await new TestClient(t.url).get(`/api/auth/password/reset/${key}`);
-    expect(reset.status).toBe(200);
+    expect(reset.status).toBe(200); // Once sent, the outbox no longer holds the link even in its sealed form.
+    expect(row?.secret).toBeNull();
+    expect(`${row?.text}${row?.html}`).not.toContain(key ?? 'no key');
   });
 
   it('retries a refused mail with growing backoff and delivers it later, counting the attempts', async () => {

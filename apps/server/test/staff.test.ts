@@ -6,7 +6,7 @@ import { createAccountWithOwner, createUser, signedIn, uniqueEmail } from './fix
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError, TestClient } from './http';
 import { TestClient as Client } from './http';
-import { latestMailTo } from './mailbox';
+import { latestMailTo, latestOneTimeLink } from './mailbox';
 import { ask, closeAllSockets, connectOperator, connectOutcome, connectVisitor } from './sockets';
 
 let t: TestApp;
@@ -118,7 +118,7 @@ describe('customer list', () => {
     expect(days).toBeLessThan(15.1);
     const mail = await latestMailTo(t.database.db, email);
     expect(mail?.kind).toBe('invitation');
-    expect(mail?.text).toContain('/pub-v2/invitation/');
+    expect(await latestOneTimeLink(t, email)).toContain('/pub-v2/invitation/');
     const [invitation] = await t.database.db
       .select()
       .from(invitations)

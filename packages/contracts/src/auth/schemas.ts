@@ -3,6 +3,7 @@ import { emailField, newPasswordField, optionalText, requiredText, withMatchingP
 import { ROLES } from '../roles';
 import { checkLoginForm, type LoginBody, type User, type UserData } from './session';
 
+export * from './attempts';
 export * from './session';
 
 export const roleSchema = z.enum(ROLES);
@@ -10,6 +11,44 @@ export const roleSchema = z.enum(ROLES);
 /** What the user saves for themselves: free settings and navigation shortcuts (navigation item ids). */
 const userSettingsSchema = z.record(z.string().max(100), z.unknown());
 const shortcutsSchema = z.array(z.string().trim().min(1).max(100)).max(100);
+
+/** Stored user data is bounded: its JSON at most this many bytes and this many levels deep. */
+export const USER_SETTINGS_MAX_BYTES = 16 * 1024;
+export const USER_SETTINGS_MAX_DEPTH = 8;
+
+/** How deep a parsed JSON value nests (a scalar is 0), counted without recursion; stops past `limit`. */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The settings a user saves: bounded in depth first (a deep value is not serialized), then in size. */
+const boundedUserSettingsSchema = userSettingsSchema.superRefine((settings, context) => {
+  if (jsonDepth(settings, USER_SETTINGS_MAX_DEPTH) > USER_SETTINGS_MAX_DEPTH) {
+    context.addIssue({ code: 'custom', message: 'user_data_too_deep' });
+  } else if (new TextEncoder().encode(JSON.stringify(settings)).length > USER_SETTINGS_MAX_BYTES) {
+    context.addIssue({ code: 'custom', message: 'user_data_too_large' });
+  }
+});
+
+/** A profile image: an http(s) address, or the address of an image stored here (the server checks whose). */
+export const STORED_IMAGE_PATH_PATTERN = /^\/api\/images\/[\w-]{32}$/;
+const profileImageSchema = z
+  .string()
+  .max(2000, 'too_long')
+  .refine(
+    (value) => STORED_IMAGE_PATH_PATTERN.test(value) || /^https?:\/\/[^\s/]/i.test(value),
+    'invalid_image_address',
+  )
+  .refine((value) => STORED_IMAGE_PATH_PATTERN.test(value) || URL.canParse(value), 'invalid_image_address');
 
 export const userDataSchema: z.ZodType<UserData> = z.object({
   settings: userSettingsSchema.default({}),
@@ -64,7 +103,7 @@ export const userUpdateBodySchema = z
   .object({
     firstname: requiredText(100),
     lastname: requiredText(100),
-    image: z.union([z.url('invalid_value').max(2000, 'too_long'), z.null()]),
+    image: z.union([profileImageSchema, z.null()], { error: 'invalid_image_address' }),
   })
   .partial()
   .strict();
@@ -72,7 +111,7 @@ export type UserUpdateBody = z.input<typeof userUpdateBodySchema>;
 
 /** Saving user data replaces only the parts sent (no defaults here, or a missing part would be wiped). */
 export const userDataBodySchema = z
-  .object({ settings: userSettingsSchema.optional(), shortcuts: shortcutsSchema.optional() })
+  .object({ settings: boundedUserSettingsSchema.optional(), shortcuts: shortcutsSchema.optional() })
   .strict();
 export type UserDataBody = z.input<typeof userDataBodySchema>;
 

@@ -130,7 +130,7 @@ export const FIELD_MESSAGES_NB = {
   synonym_empty: 'Søkeordet og synonymet kan ikke være tomme.',
   synonym_duplicate: 'Synonymet finnes allerede.',
   phrase_required: 'Skriv inn en søkefrase.',
-  phrase_duplicate: 'Søkefrasen har allerede et tilpasset resultat.',
+  phrase_duplicate: 'Søkefrasen har allerede et egendefinert resultat.',
   product_listed_twice: 'Produktet står to ganger i listen.',
   product_included_and_excluded: 'Et produkt kan ikke både vises og skjules.',
   unknown_products: 'Produktet finnes ikke i katalogen.',
@@ -138,6 +138,11 @@ export const FIELD_MESSAGES_NB = {
   invalid_widget_id: 'Id-en kan bare inneholde bokstaver, @, - og sifre.',
   widget_id_taken: 'Id-en er allerede i bruk.',
   search_text_too_short: 'Søketeksten må være lengre enn 1 tegn.',
+  user_data_too_large: 'Innstillingene er for store til å lagres (høyst 16 kB).',
+  user_data_too_deep: 'Innstillingene har for mange nivåer (høyst 8).',
+  invalid_image_address:
+    'Bildet må være en nettadresse som begynner med http:// eller https://, eller et bilde du har lastet opp.',
+  canned_title_duplicate: 'Det finnes allerede et hurtigsvar med denne tittelen.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -186,6 +191,11 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   invalid_widget_id: 'The id may contain only letters, @, - and digits.',
   widget_id_taken: 'The id is already in use.',
   search_text_too_short: 'The search text must be longer than 1 character.',
+  user_data_too_large: 'The settings are too large to be saved (at most 16 kB).',
+  user_data_too_deep: 'The settings have too many levels (at most 8).',
+  invalid_image_address:
+    'The image must be an address starting with http:// or https://, or an image you uploaded.',
+  canned_title_duplicate: 'A quick reply with this title already exists.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

@@ -8,6 +8,7 @@ import {
   LIMITS,
   type PackageKey,
   type TermsBody,
+  trialEndAfter,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/secrets';
@@ -69,7 +70,7 @@ export async function createAccountWithOwner(
 ) {
   const account = await repo.insertAccount(db, {
     companyName,
-    trialEndsAt: daysFromNow(LIMITS.trialCountdownDefaultDays, now),
+    trialEndsAt: trialEndAfter(now, LIMITS.trialCountdownDefaultDays),
     isActive: true,
   });
   await repo.insertMembership(db, { accountId: account.id, userId: ownerId, role: 'owner' });
@@ -139,7 +140,6 @@ export async function mailInvitation(
 ) {
   const inviterName = `${inviter.firstname} ${inviter.lastname}`.trim() || inviter.email;
   const content = invitationMail(
-    `${deps.publicUrl}/pub-v2/invitation/${token}`,
     {
       firstname: invitation.firstname,
       companyName: account.companyName,
@@ -148,5 +148,11 @@ export async function mailInvitation(
     },
     language,
   );
-  await deps.outbox.enqueue({ accountId: account.id, to: invitation.email, kind: 'invitation', ...content });
+  await deps.outbox.enqueue({
+    accountId: account.id,
+    to: invitation.email,
+    kind: 'invitation',
+    ...content,
+    oneTimeLink: `${deps.publicUrl}/pub-v2/invitation/${token}`,
+  });
 }

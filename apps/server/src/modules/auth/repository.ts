@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, oneTimeTokens, passwordResets, sessions, users } from '../../db/schema';
+import { oneTimeTokens, passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -62,22 +62,6 @@ export async function revokeUserSessions(db: Database, userId: string, keepSessi
   await db.update(sessions).set({ revokedAt: new Date() }).where(scope);
 }
 
-export async function countRecentLoginFailures(db: Database, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
-  return row?.total ?? 0;
-}
-
-export async function insertLoginFailure(db: Database, email: string, ip: string | null): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
-}
-
-export async function clearLoginFailures(db: Database, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
-}
-
 export async function insertPasswordReset(db: Database, values: typeof passwordResets.$inferInsert) {
   await db.insert(passwordResets).values(values);
 }
@@ -131,5 +115,21 @@ export async function consumeOneTimeToken(db: Database, tokenHash: string, purpo
       ),
     )
     .returning();
+  return row ?? null;
+}
+
+export async function findUsableOneTimeToken(db: Database, tokenHash: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }

@@ -1,10 +1,12 @@
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
+  loginAttemptListQuerySchema,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   tokenLoginBodySchema,
+  tokenOwnerBodySchema,
   userDataBodySchema,
   userUpdateBodySchema,
 } from '@butikkpanel/contracts';
@@ -16,6 +18,7 @@ import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAuth } from '../access';
 import { ANTI_FORGERY_COOKIE, createAntiForgery } from './anti-forgery';
+import { listAttempts } from './attempts';
 import * as service from './service';
 
 const keyParamSchema = z.object({ key: z.string().min(1).max(200) });
@@ -61,11 +64,24 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return service.loginWithOneTimeToken(deps, body.token, body.account_id, clientInfo(request));
   });
 
+  app.post('/api/auth/login/token/owner', strict, async (request) => {
+    const body = parseInput(tokenOwnerBodySchema, request.body);
+    return service.oneTimeTokenOwner(deps, body.token);
+  });
+
   app.post('/api/auth/register', strict, async (request, reply) => {
     const body = parseInput(registerBodySchema, request.body);
     requireAntiForgery(request, body.token);
-    return reply.status(201).send(await service.register(deps, body, clientInfo(request)));
+    const session = await service.register(deps, body, clientInfo(request), requestLanguage(request));
+    return reply.status(201).send(session);
   });
+
+  /** The sign-in log (every sign-in and registration attempt), for the staff area. */
+  app.get(
+    '/api/staff/login-attempts',
+    { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] },
+    async (request) => listAttempts(deps, parseInput(loginAttemptListQuerySchema, request.query)),
+  );
 
   app.get('/api/auth/me', signedIn, async (request) => {
     const { user, sessionId } = currentAuth(request);
@@ -79,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/auth/user/update', signedIn, async (request) => {
     const body = parseInput(userUpdateBodySchema, request.body);
-    return { user: await service.updateProfile(deps, currentAuth(request).user.id, body) };
+    return { user: await service.updateProfile(deps, currentAuth(request).user, body) };
   });
 
   app.put('/api/auth/user/data', signedIn, async (request) => {

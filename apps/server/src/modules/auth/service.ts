@@ -6,18 +6,20 @@ import {
   type Language,
   type RegisterBody,
   type SessionAnswer,
+  STORED_IMAGE_PATH_PATTERN,
   type User,
   type UserDataBody,
   type UserUpdateBody,
 } from '@butikkpanel/contracts';
 import type { AppDeps } from '../../app-deps';
 import { signAccessToken } from '../../lib/access-token';
-import { AppError } from '../../lib/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { minutesFromNow } from '../../lib/time';
 import * as accounts from '../accounts';
-import { passwordResetMail } from '../mail';
+import { passwordResetMail, registerAttemptMail } from '../mail';
+import { guardAddress, guardSignIn, recordAttempt, triedToRegisterRecently } from './attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
 
@@ -65,36 +67,55 @@ async function startSession(
 }
 
 /**
- * Unknown e-mail and wrong password give the same answer, after the same argon2 work. Failures are
- * counted per e-mail in the database, so the limit holds across instances.
+ * Unknown e-mail and wrong password give the same answer, after the same argon2 work. The limits are
+ * checked first (attempts.ts): per address and per (address, e-mail) they refuse; per e-mail alone they
+ * only slow down. Every attempt is logged, in the database, so the limits hold across instances.
  */
 export async function login(
   deps: Deps,
   input: { email: string; password: string },
   client: ClientInfo,
+  now = new Date(),
 ): Promise<SessionAnswer> {
-  const { limits } = deps.config;
-  const since = minutesFromNow(-limits.loginFailureWindowMinutes);
-  const failures = await repo.countRecentLoginFailures(deps.db, input.email, since);
-  if (failures >= limits.loginFailuresPerEmail) {
-    throw new AppError(429, 'too_many_login_attempts', { minutes: limits.loginFailureWindowMinutes });
-  }
+  const attempt = { email: input.email.toLowerCase(), ip: client.ip, userAgent: client.userAgent };
+  await guardSignIn(deps, attempt, now);
   const user = await repo.findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    await repo.insertLoginFailure(deps.db, input.email, client.ip);
+    await recordAttempt(deps, attempt, 'wrong_credentials', now);
     throw new AppError(401, 'wrong_credentials');
   }
-  await repo.clearLoginFailures(deps.db, input.email);
+  await recordAttempt(deps, attempt, 'success', now);
   return startSession(deps, user, client);
 }
 
+/**
+ * The spec's register signs in at once, so a taken e-mail cannot look like success: it answers
+ * email_taken, but every registration uses up the address's budget (no testing addresses in bulk), and
+ * the e-mail's owner is told by mail (once an hour) that someone tried.
+ */
 export async function register(
   deps: Deps,
   input: Omit<RegisterBody, 'token' | 'password_confirmation'>,
   client: ClientInfo,
+  language: Language = 'nb',
+  now = new Date(),
 ): Promise<SessionAnswer> {
-  if (await repo.findUserByEmail(deps.db, input.email)) {
+  const attempt = { email: input.email.toLowerCase(), ip: client.ip, userAgent: client.userAgent };
+  await guardAddress(deps, attempt, now);
+  const existing = await repo.findUserByEmail(deps.db, input.email);
+  if (existing) {
+    const toldRecently = await triedToRegisterRecently(deps, attempt.email, now);
+    await recordAttempt(deps, attempt, 'email_taken', now);
+    if (!toldRecently) {
+      const content = registerAttemptMail(`${deps.config.publicUrl}/pub-v2/login`, language);
+      await deps.outbox.enqueue({
+        accountId: null,
+        to: existing.email,
+        kind: 'register_attempt',
+        ...content,
+      });
+    }
     throw new AppError(409, 'email_taken', undefined, { email: 'invalid_value' });
   }
   const user = await repo.insertUser(deps.db, {
@@ -106,6 +127,7 @@ export async function register(
   });
   const account = await accounts.createAccountWithOwner(deps.db, input.company_name, user.id);
   const withAccount = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id });
+  await recordAttempt(deps, attempt, 'registered', now);
   return startSession(deps, withAccount, client);
 }
 
@@ -120,8 +142,16 @@ export async function me(deps: Deps, user: repo.UserRow, sessionId: string): Pro
 
 export const logout = (deps: Deps, sessionId: string) => repo.revokeSession(deps.db, sessionId);
 
-export async function updateProfile(deps: Deps, userId: string, input: UserUpdateBody): Promise<User> {
-  return userView(await repo.updateUser(deps.db, userId, input));
+/**
+ * An image stored here is accepted only as the user's own current one (uploading replaces it), so a
+ * profile cannot point at another user's or an account's image; other images are http(s) addresses.
+ */
+export async function updateProfile(deps: Deps, user: repo.UserRow, input: UserUpdateBody): Promise<User> {
+  const { image } = input;
+  if (image && STORED_IMAGE_PATH_PATTERN.test(image) && image !== user.image) {
+    throw validationFailed({ image: 'invalid_image_address' });
+  }
+  return userView(await repo.updateUser(deps.db, user.id, input));
 }
 
 /** Replaces the parts given (settings and/or shortcuts) and keeps the rest. */
@@ -157,12 +187,13 @@ export async function forgotPassword(deps: Deps, email: string, language: Langua
     userId: user.id,
     expiresAt: minutesFromNow(RESET_KEY_VALID_MINUTES),
   });
-  const content = passwordResetMail(
-    `${deps.config.publicUrl}/pub-v2/reset/${key}`,
-    RESET_KEY_VALID_MINUTES,
-    language,
-  );
-  await deps.outbox.enqueue({ accountId: null, to: user.email, kind: 'password_reset', ...content });
+  await deps.outbox.enqueue({
+    accountId: null,
+    to: user.email,
+    kind: 'password_reset',
+    ...passwordResetMail(RESET_KEY_VALID_MINUTES, language),
+    oneTimeLink: `${deps.config.publicUrl}/pub-v2/reset/${key}`,
+  });
 }
 
 export async function checkResetKey(deps: Deps, key: string): Promise<void> {
@@ -255,7 +286,21 @@ export async function issueOneTimeToken(deps: Deps, userId: string, accountId: n
   return { token, expires_at: expiresAt.toISOString(), url: url.toString() };
 }
 
-/** Exchanges a one-time token (the login page's `token` query) for a session. */
+/**
+ * Whose sign-in link this is, so a browser where someone else is signed in can ask before switching.
+ * The token stays unused; it must still be usable.
+ */
+export async function oneTimeTokenOwner(deps: Deps, token: string) {
+  const row = await repo.findUsableOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE);
+  const user = row ? await repo.findUserById(deps.db, row.userId) : null;
+  if (!row || !user) throw new AppError(401, 'invalid_one_time_token');
+  return { email: user.email, firstname: user.firstname, lastname: user.lastname };
+}
+
+/**
+ * Exchanges a one-time token (the login page's `token` query) for a session of the user it was made for,
+ * once. It opens the account it was made with: an `account_id` naming another account refuses it.
+ */
 export async function loginWithOneTimeToken(
   deps: Deps,
   token: string,
@@ -265,5 +310,7 @@ export async function loginWithOneTimeToken(
   const row = await repo.consumeOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE);
   const user = row ? await repo.findUserById(deps.db, row.userId) : null;
   if (!row || !user) throw new AppError(401, 'invalid_one_time_token');
-  return startSession(deps, user, client, accountId ?? row.accountId ?? undefined);
+  if (accountId !== undefined && accountId !== row.accountId)
+    throw new AppError(401, 'invalid_one_time_token');
+  return startSession(deps, user, client, row.accountId ?? undefined);
 }

@@ -1,4 +1,10 @@
 export { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 export { findMail, listMails, type OutboxRow } from './repository';
 export { registerOutboxRoutes } from './routes';
-export { chatReplyMail, invitationMail, type MailContent, passwordResetMail } from './templates';
+export {
+  chatReplyMail,
+  invitationMail,
+  type MailContent,
+  passwordResetMail,
+  registerAttemptMail,
+} from './templates';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
+import { deriveKey, seal, unseal } from '../../lib/secrets';
 import {
   claimDueMails,
   insertMail,
@@ -9,6 +10,10 @@ import {
   type NewMail,
   type OutboxRow,
 } from './repository';
+import { withOneTimeLink } from './templates';
+
+/** A mail to enqueue; `oneTimeLink` replaces the ONE_TIME_LINK placeholder of text and html on delivery. */
+export type OutgoingMail = NewMail & { oneTimeLink?: string };
 
 export interface OutboxOptions {
   smtpUrl: string | null;
@@ -25,25 +30,38 @@ const CLAIM_SECONDS = 120;
  * Every mail is stored before anything else happens. With SMTP_URL the worker delivers it, retrying
  * with exponential backoff; without SMTP (the embedded default) it stays in the outbox for staff to read.
  */
-export function createOutbox(db: Database, options: OutboxOptions, logger: FastifyBaseLogger) {
+export function createOutbox(
+  db: Database,
+  options: OutboxOptions,
+  logger: FastifyBaseLogger,
+  serverSecret: Uint8Array,
+) {
+  const linkKey = deriveKey(serverSecret, 'outbox-one-time-link');
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function enqueue(mail: NewMail): Promise<OutboxRow> {
+  async function enqueue({ oneTimeLink, ...mail }: OutgoingMail): Promise<OutboxRow> {
+    const secret = oneTimeLink === undefined ? null : seal(linkKey, oneTimeLink);
     const row = await insertMail(
       db,
-      { ...mail, to: mail.to.toLowerCase() },
+      { ...mail, to: mail.to.toLowerCase(), secret },
       transport ? 'pending' : 'stored',
     );
     if (transport) kick();
     return row;
   }
 
-  async function deliver(mail: OutboxRow): Promise<void> {
+  /** The mail as the recipient gets it: a one-time link put back in place of its placeholder. */
+  function reveal(mail: OutboxRow): OutboxRow {
+    return mail.secret === null ? mail : withOneTimeLink(mail, unseal(linkKey, mail.secret));
+  }
+
+  async function deliver(stored: OutboxRow): Promise<void> {
     if (!transport) return;
     try {
+      const mail = reveal(stored);
       await transport.sendMail({
         // A shop's mail says it is from the shop; the platform's address stays on as Sender, which is who
         // actually sends it (the shop's domain must allow this server, see docs/settings.md).
@@ -61,11 +79,11 @@ export function createOutbox(db: Database, options: OutboxOptions, logger: Fasti
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
-        mail.attempts >= options.maxAttempts
+        stored.attempts >= options.maxAttempts
           ? null
-          : new Date(Date.now() + options.retryBaseMs * 2 ** (mail.attempts - 1));
-      logger.warn({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
-      await markFailedAttempt(db, mail.id, message.slice(0, 1000), retryAt);
+          : new Date(Date.now() + options.retryBaseMs * 2 ** (stored.attempts - 1));
+      logger.warn({ mailId: stored.id, attempts: stored.attempts, err: message }, 'mail delivery failed');
+      await markFailedAttempt(db, stored.id, message.slice(0, 1000), retryAt);
     }
   }
 
@@ -111,7 +129,7 @@ export function createOutbox(db: Database, options: OutboxOptions, logger: Fasti
     transport?.close();
   }
 
-  return { enqueue, kick, start, stop, delivers: transport !== null };
+  return { enqueue, kick, start, stop, reveal, delivers: transport !== null };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

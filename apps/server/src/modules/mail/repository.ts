@@ -5,7 +5,16 @@ import { outbox } from '../../db/schema';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewMail = Pick<
   typeof outbox.$inferInsert,
-  'accountId' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'fromName' | 'fromAddress' | 'replyTo'
+  | 'accountId'
+  | 'to'
+  | 'subject'
+  | 'text'
+  | 'html'
+  | 'kind'
+  | 'fromName'
+  | 'fromAddress'
+  | 'replyTo'
+  | 'secret'
 >;
 
 export async function insertMail(
@@ -53,7 +62,7 @@ export async function claimDueMails(db: Database, limit: number, lockSeconds: nu
 export async function markSent(db: Database, id: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, secret: null })
     .where(eq(outbox.id, id));
 }
 
@@ -68,7 +77,7 @@ export async function markFailedAttempt(
     .set(
       retryAt
         ? { status: 'pending', nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
-        : { status: 'failed', lockedUntil: null, lastError: error },
+        : { status: 'failed', lockedUntil: null, lastError: error, secret: null },
     )
     .where(eq(outbox.id, id));
 }

@@ -6,8 +6,11 @@ import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { isoOrNull } from '../../lib/time';
 import { findMail, listMails, type OutboxRow } from './repository';
+import { withHiddenLink } from './templates';
 
-function mailView(row: OutboxRow): OutboxMail {
+/** One-time links never leave the server this way: the mailbox shows a note in their place. */
+function mailView(stored: OutboxRow): OutboxMail {
+  const row = withHiddenLink(stored);
   return {
     id: row.id,
     account_id: row.accountId,

@@ -8,12 +8,36 @@ export interface MailContent {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * Stands in for a one-time link (reset, invitation) in the stored text and html, which staff may read;
+ * the outbox puts the real link in only when it hands the mail to SMTP. HTML escaping leaves it as it is.
+ */
+export const ONE_TIME_LINK = '{{one_time_link}}';
+/** What the mailbox shows in its place. */
+export const HIDDEN_LINK_LABEL = '[engangslenke: vises bare for mottakeren]';
+
+/** The mail as it goes to the recipient: the placeholder replaced by the link. */
+export function withOneTimeLink<T extends { text: string; html: string | null }>(mail: T, link: string): T {
+  return {
+    ...mail,
+    text: mail.text.replaceAll(ONE_TIME_LINK, link),
+    html: mail.html?.replaceAll(ONE_TIME_LINK, escapeHtml(link)) ?? null,
+  };
+}
+
+/** The mail as the mailbox shows it: the placeholder replaced by a note that the link is hidden. */
+export const withHiddenLink = <T extends { text: string; html: string | null }>(mail: T): T => ({
+  ...mail,
+  text: mail.text.replaceAll(ONE_TIME_LINK, HIDDEN_LINK_LABEL),
+  html: mail.html?.replaceAll(ONE_TIME_LINK, escapeHtml(HIDDEN_LINK_LABEL)) ?? null,
+});
+
 function render(paragraphs: string[], link: { href: string; label: string }): MailContent['html'] {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
   return `<!doctype html><html><body style="font-family:sans-serif">${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></body></html>`;
 }
 
-export function passwordResetMail(link: string, validMinutes: number, language: Language): MailContent {
+export function passwordResetMail(validMinutes: number, language: Language): MailContent {
   const texts =
     language === 'en'
       ? {
@@ -33,13 +57,13 @@ export function passwordResetMail(link: string, validMinutes: number, language: 
   const paragraphs = [texts.intro, texts.action, texts.ignore];
   return {
     subject: texts.subject,
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: render(paragraphs, { href: link, label: texts.label }),
+    text: `${paragraphs.join('\n\n')}\n\n${ONE_TIME_LINK}\n`,
+    html: render(paragraphs, { href: ONE_TIME_LINK, label: texts.label }),
   };
 }
 
+/** The invitation's link is a one-time link: the mail holds the placeholder (see ONE_TIME_LINK). */
 export function invitationMail(
-  link: string,
   invite: { firstname: string; companyName: string; invitedBy: string; validDays: number },
   language: Language,
 ): MailContent {
@@ -62,8 +86,41 @@ export function invitationMail(
   const paragraphs = [texts.hello, texts.intro, texts.action];
   return {
     subject: texts.subject,
-    text: `${paragraphs.join('\n\n')}\n\n${link}\n`,
-    html: render(paragraphs, { href: link, label: texts.label }),
+    text: `${paragraphs.join('\n\n')}\n\n${ONE_TIME_LINK}\n`,
+    html: render(paragraphs, { href: ONE_TIME_LINK, label: texts.label }),
+  };
+}
+
+/**
+ * Someone tried to register with an address that already has a user (spec: register answers
+ * email_taken): the owner is told, and pointed to sign-in and the forgotten-password page.
+ */
+export function registerAttemptMail(loginLink: string, language: Language): MailContent {
+  const texts =
+    language === 'en'
+      ? {
+          subject: 'Someone tried to register with your e-mail address',
+          intro:
+            'Someone just tried to create a new Butikkpanel user with this e-mail address, which already has one.',
+          action: 'If it was you, sign in instead, or ask for a new password on the sign-in page.',
+          ignore:
+            'If it was not you, nothing has changed: no user was created and your password is the same.',
+          label: 'Sign in',
+        }
+      : {
+          subject: 'Noen prøvde å registrere seg med e-postadressen din',
+          intro:
+            'Noen prøvde nettopp å opprette en ny bruker i Butikkpanel med denne e-postadressen, som allerede har en bruker.',
+          action: 'Var det deg, kan du logge inn i stedet, eller be om nytt passord på innloggingssiden.',
+          ignore:
+            'Var det ikke deg, er ingenting endret: ingen bruker ble opprettet, og passordet ditt er det samme.',
+          label: 'Logg inn',
+        };
+  const paragraphs = [texts.intro, texts.action, texts.ignore];
+  return {
+    subject: texts.subject,
+    text: `${paragraphs.join('\n\n')}\n\n${loginLink}\n`,
+    html: render(paragraphs, { href: loginLink, label: texts.label }),
   };
 }
 
