@@ -142,10 +142,10 @@ describe('search tuning screens', { timeout: 120_000 }, () => {
 
     const { page, problems } = await fresh();
     await openAs(page, owner, '/search/custom');
-    await page.getByRole('link', { name: 'Nytt tilpasset resultat' }).waitFor();
+    await page.getByRole('link', { name: 'Nytt egendefinert resultat' }).waitFor();
     await expectAccessible(page, 'the custom results list');
 
-    await page.getByRole('link', { name: 'Nytt tilpasset resultat' }).click();
+    await page.getByRole('link', { name: 'Nytt egendefinert resultat' }).click();
     await page.getByRole('textbox', { name: /^Søkefrase/ }).fill(phrase);
     await page.getByRole('radio', { name: 'Bare de valgte produktene' }).check();
     await page.getByRole('searchbox', { name: 'Finn et produkt som skal vises' }).fill(name);
@@ -172,7 +172,7 @@ describe('search tuning screens', { timeout: 120_000 }, () => {
     const row = page.getByRole('row', { name: new RegExp(phrase) });
     await row.getByText('Erstatter').waitFor();
     await row.getByRole('link', { name: phrase }).click();
-    await deleteOnScreen(page, 'Slette det tilpassede resultatet?', '/search/custom');
+    await deleteOnScreen(page, 'Slette det egendefinerte resultatet?', '/search/custom');
     expect(problems).toEqual([]);
   });
 

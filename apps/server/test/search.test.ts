@@ -458,7 +458,7 @@ describe('bad input and other accounts', () => {
           comma_separated: true,
         }),
       ),
-    ).toEqual({ phrase: 'Søkefrasen har allerede et tilpasset resultat.' });
+    ).toEqual({ phrase: 'Søkefrasen har allerede et egendefinert resultat.' });
     expect((await other.panel.get(`/api/search/custom-results/${first.body.data.id}`)).status).toBe(404);
     expect((await other.panel.delete(`/api/search/custom-results/${first.body.data.id}`)).status).toBe(404);
     await shop.panel.delete(`/api/search/custom-results/${first.body.data.id}`);

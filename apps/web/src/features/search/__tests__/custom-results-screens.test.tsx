@@ -127,7 +127,7 @@ describe('search/custom', { timeout: 30_000 }, () => {
   it('needs a phrase, and shows the server field errors on the phrase and the products', async () => {
     const { calls } = mockCustom('search/custom/new', () =>
       validationFailed({
-        phrase: 'Søkefrasen har allerede et tilpasset resultat.',
+        phrase: 'Søkefrasen har allerede et egendefinert resultat.',
         included: 'Produktet finnes ikke i katalogen.',
       }),
     );
@@ -140,7 +140,7 @@ describe('search/custom', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lagre' }));
     const phrase = screen.getByRole('textbox', { name: /^Søkefrase/ });
     await waitFor(() =>
-      expect(phrase).toHaveAccessibleDescription('Søkefrasen har allerede et tilpasset resultat.'),
+      expect(phrase).toHaveAccessibleDescription('Søkefrasen har allerede et egendefinert resultat.'),
     );
     expect(screen.getByText('Produktet finnes ikke i katalogen.')).toBeVisible();
   });
@@ -157,7 +157,7 @@ describe('search/custom', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Fjern Løpesokker' }));
     expect(screen.getByText('Ingen produkter skjult.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Lagre' }));
-    expect(await screen.findByText('Det tilpassede resultatet er lagret.')).toBeVisible();
+    expect(await screen.findByText('Det egendefinerte resultatet er lagret.')).toBeVisible();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       phrase: 'joggesko, løpesko',
       comma_separated: true,
@@ -167,7 +167,7 @@ describe('search/custom', { timeout: 30_000 }, () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Slett' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Slette det tilpassede resultatet?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Slette det egendefinerte resultatet?' });
     await user.click(within(dialog).getByRole('button', { name: 'Slett' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/search/custom'));
     expect(await screen.findByText('Ingen egendefinerte resultater ennå')).toBeVisible();

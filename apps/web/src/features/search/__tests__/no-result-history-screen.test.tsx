@@ -58,10 +58,10 @@ describe('search/history/noresult', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: /^Ord/ })).toHaveValue('løpe sko');
   });
 
-  it('"Lag tilpasset resultat" opens a new custom result with the phrase', async () => {
+  it('"Lag egendefinert resultat" opens a new custom result with the phrase', async () => {
     const { router } = mockHistory();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Lag tilpasset resultat for joggesko' }, SLOW));
+    await user.click(await screen.findByRole('link', { name: 'Lag egendefinert resultat for joggesko' }, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/search/custom/new'));
     expect(await screen.findByRole('textbox', { name: /^Søkefrase/ })).toHaveValue('joggesko');
   });
