@@ -54,6 +54,25 @@ const page = (index: number) => ({
 });
 
 describe('visitor namespace: every event has a budget', () => {
+  it('answers too_many_requests past the burst, one event at a time, and keeps a socket that stops', async () => {
+    const { account, operator } = await shopWithOperator();
+    const visitor = connectVisitor(t.url, account.id);
+    expect((await ask(visitor, 'hello', { isMobile: 0 })).ok).toBe(true);
+    const views = record<{ visitor: Visitor }>(operator, 'view');
+    const codes: string[] = [];
+    for (let index = 0; index < VISITOR_BURST + 3; index++) {
+      const answer = await ask(visitor, 'identify', { name: `Navn ${index}` });
+      codes.push(answer.ok ? 'ok' : answer.error.code);
+    }
+    expect(codes).toEqual([
+      ...Array<string>(VISITOR_BURST - 1).fill('ok'),
+      ...Array<string>(4).fill('too_many_requests'),
+    ]);
+    await pause(200);
+    expect(views).toHaveLength(VISITOR_BURST - 1);
+    expect(visitor.connected).toBe(true);
+  });
+
   it('drops a flood of identify events past the burst and disconnects the socket', async () => {
     const { account, operator } = await shopWithOperator();
     const visitor = connectVisitor(t.url, account.id);
@@ -75,11 +94,11 @@ describe('visitor namespace: every event has a budget', () => {
     const refused = settled.filter(
       (answer) => (answer as { error?: { code: string } }).error?.code === 'too_many_requests',
     ).length;
-    // hello took one token of the burst; an accepted event still at work when the socket closed has no ack.
+    // hello took one token of the burst. Events of the same batch that were let through but not yet run when
+    // the socket closed are not run at all (socket.io drops them), so at most the burst gets through.
     expect(accepted).toBeLessThanOrEqual(VISITOR_BURST - 1);
     expect(refused).toBe(DROPS_BEFORE_DISCONNECT);
     await pause(300);
-    expect(views.length).toBeGreaterThan(0);
     expect(views.length).toBeLessThanOrEqual(VISITOR_BURST - 1);
   });
 
@@ -89,10 +108,8 @@ describe('visitor namespace: every event has a budget', () => {
     const gone = nextEvent(visitor, 'disconnect');
     for (let index = 0; index < 200; index++) visitor.emit('hello', { page: page(index), isMobile: 0 });
     expect(await gone).toBe('io server disconnect');
-    await pause(500);
-    const stored = await storedPageViews(account.id, visitor.uid);
-    expect(stored).toBeGreaterThan(0);
-    expect(stored).toBeLessThanOrEqual(VISITOR_BURST);
+    await pause(300);
+    expect(await storedPageViews(account.id, visitor.uid)).toBeLessThanOrEqual(VISITOR_BURST);
   });
 
   it('counts the events of every visitor from one IP against that IP', async () => {

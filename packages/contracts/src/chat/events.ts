@@ -62,7 +62,14 @@ export interface OperatorToServerEvents {
 }
 
 export interface ServerToOperatorEvents {
-  ready: (payload: { isOnline: 0 | 1; user_id: string; account: number; visitors: Visitor[] }) => void;
+  /** `server_time`: the server's clock when it sent this, so the panel can correct for its own clock's skew. */
+  ready: (payload: {
+    isOnline: 0 | 1;
+    user_id: string;
+    account: number;
+    visitors: Visitor[];
+    server_time: string;
+  }) => void;
   clientIsTyping: (payload: { uid: string; isTyping: 0 | 1 }) => void;
   setClientOnlineStatus: (payload: { uid: string; online: 0 | 1 }) => void;
   messageFromClient: (payload: { message: ChatMessage; visitor: VisitorSummary }) => void;
@@ -125,4 +132,6 @@ export interface ServerToVisitorEvents {
   message: (payload: { message: ChatMessage }) => void;
   operatorTyping: (payload: { isTyping: 0 | 1 }) => void;
   operatorsOnline: (payload: { count: number }) => void;
+  /** An operator closed the conversation: the widget tells the visitor. */
+  conversationClosed: (payload: Record<string, never>) => void;
 }

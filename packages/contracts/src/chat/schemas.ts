@@ -20,6 +20,38 @@ export const pageViewSchema = z.object({
 });
 export type PageView = z.infer<typeof pageViewSchema>;
 
+/** How long the last-message preview on a conversation card may be (the rest is cut with '…'). */
+export const LAST_MESSAGE_PREVIEW_LENGTH = 120;
+
+/** The newest message of a conversation, as the list shows it: its text cut short, or that it is an image. */
+export const lastMessagePreviewSchema = z.object({
+  text: z.string(),
+  image: z.union([z.literal(0), z.literal(1)]),
+  /** '0' is the visitor, otherwise an agent's user id. */
+  from: z.string(),
+  created_at: z.string(),
+});
+export type LastMessagePreview = z.infer<typeof lastMessagePreviewSchema>;
+
+/** The preview of a message: whitespace folded, cut at LAST_MESSAGE_PREVIEW_LENGTH characters. */
+export function lastMessagePreview(message: {
+  text: string;
+  image: string | null;
+  from: string;
+  created_at: string;
+}): LastMessagePreview {
+  const text = message.text.replace(/\s+/g, ' ').trim();
+  return {
+    text:
+      text.length > LAST_MESSAGE_PREVIEW_LENGTH
+        ? `${text.slice(0, LAST_MESSAGE_PREVIEW_LENGTH - 1).trimEnd()}…`
+        : text,
+    image: message.image ? 1 : 0,
+    from: message.from,
+    created_at: message.created_at,
+  };
+}
+
 /** A live visitor, i.e. a conversation, as operators see it (spec section 3). */
 export const visitorSchema = z.object({
   uid: z.string(),
@@ -40,6 +72,8 @@ export const visitorSchema = z.object({
   page_title: z.string(),
   score: z.number(),
   last_message_at: z.string().nullable(),
+  /** The newest message's preview (null before the first message). */
+  last_message: lastMessagePreviewSchema.nullable(),
   cart: z.array(cartLineSchema),
   pages: z.array(pageViewSchema),
 });
@@ -139,6 +173,46 @@ export const cannedResponseBodySchema = z.object({
   text: messageTextField(),
 });
 export type CannedResponseBody = z.input<typeof cannedResponseBodySchema>;
+
+/** A closed conversation in GET /api/conversations/closed: enough to find it again and open its history. */
+export const closedConversationSchema = z.object({
+  uid: z.string(),
+  /** 0 when unknown. */
+  name: z.union([z.string(), z.literal(0)]),
+  email: z.string().nullable(),
+  last_message_at: z.string().nullable(),
+  last_message: lastMessagePreviewSchema.nullable(),
+});
+export type ClosedConversation = z.infer<typeof closedConversationSchema>;
+
+export const CLOSED_CONVERSATIONS_PER_PAGE = 20;
+
+/** GET /api/conversations/closed?q=&page=: search in name, e-mail and message text; pages from 1. */
+export const closedConversationsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'too_long').default(''),
+  page: z.coerce
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(10_000, 'invalid_value')
+    .default(1),
+});
+export type ClosedConversationsQuery = z.input<typeof closedConversationsQuerySchema>;
+
+export const closedConversationsAnswerSchema = z.object({
+  data: z.array(closedConversationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ClosedConversationsAnswer = z.infer<typeof closedConversationsAnswerSchema>;
+
+/** GET /api/conversations/{uid}/closed: a closed conversation's read-only history. */
+export const closedConversationHistorySchema = z.object({
+  conversation: closedConversationSchema,
+  messages: z.array(chatMessageSchema),
+});
+export type ClosedConversationHistory = z.infer<typeof closedConversationHistorySchema>;
 
 /** GET /api/chat */
 export const chatAnswerSchema = z.object({

@@ -10,7 +10,8 @@ export interface ChatEventMap {
   visitorLeft: { accountId: number; uid: string; started: boolean };
   message: { accountId: number; message: ChatMessage; visitor: VisitorSummary };
   assigned: { accountId: number; uid: string; assigneeId: string | 0 };
-  closed: { accountId: number; uid: string; visitor: Visitor };
+  /** `wasOpen`: the conversation was started, so the visitor is told it was closed. */
+  closed: { accountId: number; uid: string; visitor: Visitor; wasOpen: boolean };
   /** Staff deactivated the account: its widget stops, open visitor sockets included. */
   accountDeactivated: { accountId: number };
 }

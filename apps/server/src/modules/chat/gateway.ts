@@ -139,9 +139,10 @@ export async function startChatGateway(options: GatewayOptions) {
     options.events.on('assigned', ({ accountId, uid, assigneeId }) => {
       operators.to(operatorsRoom(accountId)).emit('setAssignee', { uid, assignee_id: assigneeId });
     }),
-    options.events.on('closed', ({ accountId, uid, visitor }) => {
+    options.events.on('closed', ({ accountId, uid, visitor, wasOpen }) => {
       if (visitor.online === 1) operators.to(operatorsRoom(accountId)).emit('view', { visitor });
       else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
+      if (wasOpen) visitors.to(visitorRoom(accountId, uid)).emit('conversationClosed', {});
     }),
   ];
 

@@ -108,6 +108,7 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
               user_id: user.id,
               account: account.account.id,
               visitors: await service.liveVisitors(deps.db, account.account.id),
+              server_time: new Date().toISOString(),
             });
             await deps.announceOperators(account.account.id);
           } catch (error) {

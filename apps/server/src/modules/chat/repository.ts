@@ -1,5 +1,5 @@
 import type { CartLine } from '@butikkpanel/contracts';
-import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -262,6 +262,69 @@ export async function findMessages(
   return options.afterSeq !== undefined ? rows : rows.reverse();
 }
 
+/** The newest message of each of these visitors (for the previews of the list). */
+export async function findLastMessages(
+  db: Database,
+  accountId: number,
+  visitorIds: string[],
+): Promise<MessageRow[]> {
+  if (visitorIds.length === 0) return [];
+  return db
+    .selectDistinctOn([chatMessages.visitorId])
+    .from(chatMessages)
+    .where(and(eq(chatMessages.accountId, accountId), inArray(chatMessages.visitorId, visitorIds)))
+    .orderBy(chatMessages.visitorId, desc(chatMessages.seq));
+}
+
+/** `%`, `_` and `\` typed by the user are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Closed conversations (not started, with at least one message), newest message first; `search` finds a
+ * word in the visitor's name, e-mail or any of the conversation's messages.
+ */
+export async function findClosedConversations(
+  db: Database,
+  accountId: number,
+  options: { search: string; limit: number; offset: number },
+): Promise<{ rows: VisitorRow[]; total: number }> {
+  const pattern = likePattern(options.search);
+  const where = and(
+    eq(chatVisitors.accountId, accountId),
+    eq(chatVisitors.started, false),
+    isNotNull(chatVisitors.lastMessageAt),
+    options.search === ''
+      ? undefined
+      : or(
+          ilike(chatVisitors.name, pattern),
+          ilike(chatVisitors.email, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(chatMessages)
+              .where(
+                and(
+                  eq(chatMessages.accountId, accountId),
+                  eq(chatMessages.visitorId, chatVisitors.id),
+                  ilike(chatMessages.text, pattern),
+                ),
+              ),
+          ),
+        ),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(chatVisitors)
+      .where(where)
+      .orderBy(desc(chatVisitors.lastMessageAt), asc(chatVisitors.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(chatVisitors).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
 /** The account's users: any of them may be assigned a conversation. */
 export async function findAccountAgents(db: Database, accountId: number) {
   return db
@@ -293,6 +356,27 @@ export async function findCannedResponses(db: Database, accountId: number) {
     .from(cannedResponses)
     .where(eq(cannedResponses.accountId, accountId))
     .orderBy(asc(cannedResponses.title));
+}
+
+/** Another canned response of the account with this title (case and surrounding space ignored). */
+export async function findCannedResponseByTitle(
+  db: Database,
+  accountId: number,
+  title: string,
+  exceptId?: string,
+) {
+  const [row] = await db
+    .select({ id: cannedResponses.id })
+    .from(cannedResponses)
+    .where(
+      and(
+        eq(cannedResponses.accountId, accountId),
+        sql`lower(trim(${cannedResponses.title})) = lower(trim(${title}))`,
+        exceptId ? ne(cannedResponses.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertCannedResponse(

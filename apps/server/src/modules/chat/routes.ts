@@ -1,8 +1,13 @@
-import { cannedResponseBodySchema, emailMessageBodySchema } from '@butikkpanel/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  canManageAccountSettings,
+  cannedResponseBodySchema,
+  closedConversationsQuerySchema,
+  emailMessageBodySchema,
+} from '@butikkpanel/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
@@ -14,6 +19,18 @@ import * as service from './service';
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 const idParams = z.object({ id: z.uuid() });
 const historyQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+
+/** Canned responses are the account's settings: the owner and platform staff change them, agents use them. */
+function canManageCanned(request: FastifyRequest): boolean {
+  return canManageAccountSettings({
+    roles: currentAuth(request).user.roles,
+    membershipRole: currentAccount(request).membershipRole,
+  });
+}
+
+async function requireCannedManager(request: FastifyRequest): Promise<void> {
+  if (!canManageCanned(request)) throw forbidden();
+}
 
 /** REST of spec section 7 for chat, gated by PACKAGE_CHAT (the dashboard call by PACKAGE_DASHBOARD). */
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, events: ChatEvents): void {
@@ -28,6 +45,16 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, events: 
   const accountId = (request: Parameters<typeof currentAccount>[0]) => currentAccount(request).account.id;
 
   app.get('/api/chat', chat, async (request) => service.agentsAndTemplates(db, accountId(request)));
+
+  app.get('/api/conversations/closed', chat, async (request) => {
+    const query = parseInput(closedConversationsQuerySchema, request.query);
+    return service.closedConversations(db, accountId(request), query);
+  });
+
+  app.get('/api/conversations/closed/:uid', chat, async (request) => {
+    const { uid } = parseInput(uidParams, request.params);
+    return { data: await service.closedConversationHistory(db, accountId(request), uid) };
+  });
 
   app.get('/api/conversations/:uid', chat, async (request) => {
     const { uid } = parseInput(uidParams, request.params);
@@ -73,22 +100,26 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, events: 
     };
   });
 
-  app.post('/api/chat/templates', chat, async (request, reply) => {
+  const manageCanned = { preHandler: [...chat.preHandler, requireCannedManager] };
+
+  app.get('/api/chat/templates', chat, async (request) => ({
+    data: await service.cannedResponses(db, accountId(request)),
+    can_manage: canManageCanned(request),
+  }));
+
+  app.post('/api/chat/templates', manageCanned, async (request, reply) => {
     const body = parseInput(cannedResponseBodySchema, request.body);
-    const row = await repo.insertCannedResponse(db, accountId(request), body);
-    return reply.status(201).send({ id: row.id, title: row.title, text: row.text });
+    return reply.status(201).send(await service.createCannedResponse(db, accountId(request), body));
   });
 
-  app.put('/api/chat/templates/:id', chat, async (request) => {
+  app.put('/api/chat/templates/:id', manageCanned, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) throw notFound();
     const body = parseInput(cannedResponseBodySchema, request.body);
-    const row = await repo.updateCannedResponse(db, accountId(request), params.data.id, body);
-    if (!row) throw notFound();
-    return { id: row.id, title: row.title, text: row.text };
+    return service.updateCannedResponse(db, accountId(request), params.data.id, body);
   });
 
-  app.delete('/api/chat/templates/:id', chat, async (request) => {
+  app.delete('/api/chat/templates/:id', manageCanned, async (request) => {
     const params = idParams.safeParse(request.params);
     if (!params.success || !(await repo.deleteCannedResponse(db, accountId(request), params.data.id))) {
       throw notFound();

@@ -1,9 +1,17 @@
-import { type CartLine, chatImagePath, type Language, type WidgetOrder } from '@butikkpanel/contracts';
+import {
+  type CannedResponseBody,
+  type CartLine,
+  CLOSED_CONVERSATIONS_PER_PAGE,
+  chatImagePath,
+  type Language,
+  lastMessagePreview,
+  type WidgetOrder,
+} from '@butikkpanel/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { chatVisitors } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { findAccount } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
 import { storeWidgetOrder, type WidgetOrderOutcome } from '../shop-data';
@@ -11,7 +19,7 @@ import { cartAdditions } from './cart';
 import type { ChatEvents } from './events';
 import * as images from './images/service';
 import * as repo from './repository';
-import { messageView, visitorSummary, visitorView } from './views';
+import { closedConversationView, messageView, visitorSummary, visitorView } from './views';
 
 export interface ChatDeps {
   db: Database;
@@ -33,24 +41,64 @@ async function requireVisitor(db: Database, accountId: number, uid: string) {
 }
 
 async function viewWithPages(db: Database, row: repo.VisitorRow) {
-  const pages = await repo.findRecentPageViews(db, row.accountId, [row.id], PAGES_PER_VISITOR);
-  return visitorView(row, pages);
+  const [pages, [last]] = await Promise.all([
+    repo.findRecentPageViews(db, row.accountId, [row.id], PAGES_PER_VISITOR),
+    repo.findLastMessages(db, row.accountId, [row.id]),
+  ]);
+  return visitorView(row, pages, last ?? null);
 }
 
 export async function liveVisitors(db: Database, accountId: number) {
   const rows = await repo.findLiveVisitors(db, accountId);
-  const pages = await repo.findRecentPageViews(
-    db,
-    accountId,
-    rows.map((row) => row.id),
-    PAGES_PER_VISITOR,
-  );
+  const ids = rows.map((row) => row.id);
+  const [pages, lastMessages] = await Promise.all([
+    repo.findRecentPageViews(db, accountId, ids, PAGES_PER_VISITOR),
+    repo.findLastMessages(db, accountId, ids),
+  ]);
+  const lastOf = new Map(lastMessages.map((message) => [message.visitorId, message]));
   return rows.map((row) =>
     visitorView(
       row,
       pages.filter((page) => page.visitorId === row.id),
+      lastOf.get(row.id) ?? null,
     ),
   );
+}
+
+/** Closed conversations, newest first, searched in name, e-mail and message text (docs/realtime.md). */
+export async function closedConversations(
+  db: Database,
+  accountId: number,
+  query: { q: string; page: number },
+) {
+  const { rows, total } = await repo.findClosedConversations(db, accountId, {
+    search: query.q,
+    limit: CLOSED_CONVERSATIONS_PER_PAGE,
+    offset: (query.page - 1) * CLOSED_CONVERSATIONS_PER_PAGE,
+  });
+  const lastMessages = await repo.findLastMessages(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+  );
+  const lastOf = new Map(lastMessages.map((message) => [message.visitorId, message]));
+  return {
+    data: rows.map((row) => closedConversationView(row, lastOf.get(row.id) ?? null)),
+    total,
+    page: query.page,
+    per_page: CLOSED_CONVERSATIONS_PER_PAGE,
+  };
+}
+
+/** A conversation's read-only history with who it was with, for the closed list's detail view. */
+export async function closedConversationHistory(db: Database, accountId: number, uid: string) {
+  const visitor = await requireVisitor(db, accountId, uid);
+  const rows = await repo.findMessages(db, accountId, visitor.id, { limit: HISTORY_LIMIT });
+  const messages = rows.map((row) => messageView(row, uid));
+  return {
+    conversation: closedConversationView(visitor, rows[rows.length - 1] ?? null),
+    messages,
+  };
 }
 
 export async function conversationHistory(db: Database, accountId: number, uid: string, afterSeq?: number) {
@@ -103,7 +151,11 @@ export async function receiveVisitorMessage(
   const message = messageView(row, uid);
   if (duplicate) return message;
   const updated = (await repo.incrementUnread(deps.db, accountId, uid, row.createdAt)) ?? visitor;
-  deps.events.emit('message', { accountId, message, visitor: visitorSummary(updated) });
+  deps.events.emit('message', {
+    accountId,
+    message,
+    visitor: visitorSummary(updated, lastMessagePreview(message)),
+  });
   return message;
 }
 
@@ -166,7 +218,11 @@ export async function sendOperatorMessage(
     stored = (await repo.markMessageEmailed(deps.db, row.id)) ?? row;
   }
   const message = messageView(stored, uid);
-  deps.events.emit('message', { accountId, message, visitor: visitorSummary(updated) });
+  deps.events.emit('message', {
+    accountId,
+    message,
+    visitor: visitorSummary(updated, lastMessagePreview(message)),
+  });
   if (visitor.assigneeId === null) deps.events.emit('assigned', { accountId, uid, assigneeId: agent.id });
   return message;
 }
@@ -190,13 +246,52 @@ export async function assign(deps: ChatDeps, accountId: number, uid: string, use
 
 /** Closing resets assignee, unread and started; an offline visitor then drops out of the live list. */
 export async function closeConversation(deps: ChatDeps, accountId: number, uid: string) {
-  await requireVisitor(deps.db, accountId, uid);
+  const before = await requireVisitor(deps.db, accountId, uid);
   const updated = await repo.updateVisitor(deps.db, accountId, uid, {
     assigneeId: null,
     unreadMessages: 0,
     started: false,
   });
-  if (updated) deps.events.emit('closed', { accountId, uid, visitor: await viewWithPages(deps.db, updated) });
+  if (updated) {
+    const visitor = await viewWithPages(deps.db, updated);
+    deps.events.emit('closed', { accountId, uid, visitor, wasOpen: before.started });
+  }
+}
+
+const cannedView = (row: { id: string; title: string; text: string }) => ({
+  id: row.id,
+  title: row.title,
+  text: row.text,
+});
+
+export async function cannedResponses(db: Database, accountId: number) {
+  return (await repo.findCannedResponses(db, accountId)).map(cannedView);
+}
+
+async function requireUniqueTitle(db: Database, accountId: number, title: string, exceptId?: string) {
+  if (await repo.findCannedResponseByTitle(db, accountId, title, exceptId)) {
+    throw validationFailed({ title: 'canned_title_duplicate' });
+  }
+}
+
+/** A new canned response; its title must be new to the account (case ignored). */
+export async function createCannedResponse(db: Database, accountId: number, body: CannedResponseBody) {
+  const values = { title: body.title.trim(), text: body.text };
+  await requireUniqueTitle(db, accountId, values.title);
+  return cannedView(await repo.insertCannedResponse(db, accountId, values));
+}
+
+export async function updateCannedResponse(
+  db: Database,
+  accountId: number,
+  id: string,
+  body: CannedResponseBody,
+) {
+  const values = { title: body.title.trim(), text: body.text };
+  await requireUniqueTitle(db, accountId, values.title, id);
+  const row = await repo.updateCannedResponse(db, accountId, id, values);
+  if (!row) throw new AppError(404, 'not_found');
+  return cannedView(row);
 }
 
 export async function agentsAndTemplates(db: Database, accountId: number) {

@@ -26,9 +26,12 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** '5 minutter siden' in the interface language (nb by default). */
-export function formatRelative(iso: string, now = Date.now(), language = 'nb'): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+/**
+ * '5 minutter siden' in the interface language (nb by default). `now` should be the server's time as the
+ * browser reckons it (useNow corrects for clock skew); a time still ahead of it reads 'nå', never the future.
+ */
+export function formatRelative(iso: string, now: number, language = 'nb'): string {
+  const seconds = Math.min(0, Math.round((Date.parse(iso) - now) / 1000));
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second')

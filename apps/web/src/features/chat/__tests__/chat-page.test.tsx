@@ -11,7 +11,7 @@ import { mockApi } from '@/test/fetch-mock';
 import { ChatPage } from '../components/chat-page';
 import { bindOperatorEvents } from '../realtime';
 import { useChatStore } from '../store/chat-store';
-import { message, visitor } from './fixtures';
+import { message, serverNow, visitor } from './fixtures';
 
 const agents = [
   { id: 'u1', email: 'eier@demo.no', firstname: 'Eva', lastname: 'Eier', image: null },
@@ -72,6 +72,7 @@ describe('the conversation list', () => {
       isOnline: 1,
       user_id: 'u1',
       account: 7,
+      server_time: serverNow(),
       visitors: [
         visitor({ uid: 'a', name: 0, assignee_id: 'u1', unreadMessages: 3, cart_total: 1299.5 }),
         visitor({ uid: 'b', name: 'Per', assignee_id: 'u1', online: 0 }),
@@ -105,6 +106,7 @@ describe('a conversation', () => {
       isOnline: 1,
       user_id: 'u1',
       account: 7,
+      server_time: serverNow(),
       visitors: [visitor({ unreadMessages: 2, isTyping: 1 })],
     });
     renderChat('/7/chat/visitor-1');
@@ -118,7 +120,9 @@ describe('a conversation', () => {
   it('asks to go online before sending while offline', async () => {
     const emitted = fakeSocket();
     useChatStore.getState().setOperatorOnline(false);
-    useChatStore.getState().ready({ isOnline: 0, user_id: 'u1', account: 7, visitors: [visitor()] });
+    useChatStore
+      .getState()
+      .ready({ isOnline: 0, user_id: 'u1', account: 7, server_time: serverNow(), visitors: [visitor()] });
     renderChat('/7/chat/visitor-1');
     const field = await screen.findByRole('textbox', { name: 'Melding' });
     fireEvent.change(field, { target: { value: 'Hei!' } });
@@ -136,7 +140,9 @@ describe('a conversation', () => {
 
   it('closes only after confirmation, then goes back to the list', async () => {
     const emitted = fakeSocket();
-    useChatStore.getState().ready({ isOnline: 1, user_id: 'u1', account: 7, visitors: [visitor()] });
+    useChatStore
+      .getState()
+      .ready({ isOnline: 1, user_id: 'u1', account: 7, server_time: serverNow(), visitors: [visitor()] });
     const router = renderChat('/7/chat/visitor-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Avslutt samtalen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avslutte samtalen?' });
@@ -150,14 +156,22 @@ describe('a conversation', () => {
   it('offers close only while the conversation is started', async () => {
     useChatStore
       .getState()
-      .ready({ isOnline: 1, user_id: 'u1', account: 7, visitors: [visitor({ started: 0 })] });
+      .ready({
+        isOnline: 1,
+        user_id: 'u1',
+        account: 7,
+        server_time: serverNow(),
+        visitors: [visitor({ started: 0 })],
+      });
     renderChat('/7/chat/visitor-1');
     await screen.findByRole('button', { name: 'Om den besøkende' });
     expect(screen.queryByRole('button', { name: 'Avslutt samtalen' })).toBeNull();
   });
 
   it('redirects an unknown conversation to the list, saying it was not found', async () => {
-    useChatStore.getState().ready({ isOnline: 1, user_id: 'u1', account: 7, visitors: [] });
+    useChatStore
+      .getState()
+      .ready({ isOnline: 1, user_id: 'u1', account: 7, server_time: serverNow(), visitors: [] });
     const router = renderChat('/7/chat/nobody');
     expect(await screen.findByText('Fant ikke samtalen.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/7/chat');
@@ -168,6 +182,7 @@ describe('a conversation', () => {
       isOnline: 1,
       user_id: 'u1',
       account: 7,
+      server_time: serverNow(),
       visitors: [
         visitor({
           name: 0,
@@ -197,7 +212,9 @@ describe('a conversation', () => {
 
   it('assigns through the agent picker', async () => {
     const emitted = fakeSocket();
-    useChatStore.getState().ready({ isOnline: 1, user_id: 'u1', account: 7, visitors: [visitor()] });
+    useChatStore
+      .getState()
+      .ready({ isOnline: 1, user_id: 'u1', account: 7, server_time: serverNow(), visitors: [visitor()] });
     renderChat('/7/chat/visitor-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Tildel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tildel samtalen' });
@@ -240,7 +257,13 @@ describe('the realtime binding', () => {
       ].sort(),
     );
     const emit = (name: string, payload: unknown) => listeners.get(name)?.(payload);
-    emit('ready', { isOnline: 1, user_id: 'u1', account: 7, visitors: [visitor()] });
+    emit('ready', {
+      isOnline: 1,
+      user_id: 'u1',
+      account: 7,
+      server_time: serverNow(),
+      visitors: [visitor()],
+    });
     expect(hooks.onReady).toHaveBeenCalled();
     emit('messageFromClient', { message: message(), visitor: visitor({ unreadMessages: 1 }) });
     expect(hooks.onVisitorMessage).toHaveBeenCalled();

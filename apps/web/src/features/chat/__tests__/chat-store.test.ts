@@ -2,11 +2,11 @@ import { filterConversations } from '@butikkpanel/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { selectUnreadTotal, useChatStore } from '../store/chat-store';
 import { mergeMessages } from '../store/merge-messages';
-import { message, visitor } from './fixtures';
+import { message, serverNow, visitor } from './fixtures';
 
 const store = () => useChatStore.getState();
 const ready = (visitors = [visitor()], isOnline: 0 | 1 = 1) =>
-  store().ready({ isOnline, user_id: 'u1', account: 7, visitors });
+  store().ready({ isOnline, user_id: 'u1', account: 7, server_time: serverNow(), visitors });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -18,6 +18,7 @@ export function visitor(overrides: Partial<Visitor> = {}): Visitor {
     page_title: 'Sko',
     score: 0,
     last_message_at: null,
+    last_message: null,
     cart: [],
     pages: [],
     ...overrides,
@@ -37,3 +38,6 @@ export function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
     ...overrides,
   };
 }
+
+/** The server's time in `ready`: the same clock as the browser's here, so no skew. */
+export const serverNow = () => new Date().toISOString();

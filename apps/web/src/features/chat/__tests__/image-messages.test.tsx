@@ -12,7 +12,7 @@ import { mockApi, type RecordedCall } from '@/test/fetch-mock';
 import { ChatPage } from '../components/chat-page';
 import { MessageForm } from '../components/message-form';
 import { useChatStore } from '../store/chat-store';
-import { message, visitor } from './fixtures';
+import { message, serverNow, visitor } from './fixtures';
 
 const IMAGE_ID = 'Bq3_-Bq3_-Bq3_-Bq3_-Bq3_-Bq3_-12';
 const OTHER_IMAGE_ID = 'Zx9_-Zx9_-Zx9_-Zx9_-Zx9_-Zx9_-34';
@@ -152,7 +152,9 @@ describe('images in a conversation', () => {
       'POST /api/conversations/visitor-1/images': () => uploadAnswer,
     });
     useChatStore.getState().setOperatorOnline(true);
-    useChatStore.getState().ready({ isOnline: 1, user_id: 'u1', account: 7, visitors: [visitor()] });
+    useChatStore
+      .getState()
+      .ready({ isOnline: 1, user_id: 'u1', account: 7, server_time: serverNow(), visitors: [visitor()] });
   });
 
   it("shows an image from the account's own address, linked to its full size in a new tab", async () => {

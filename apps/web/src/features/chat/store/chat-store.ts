@@ -11,6 +11,7 @@ import {
 } from '@butikkpanel/contracts';
 import { create } from 'zustand';
 import type { OperatorSocket } from '@/lib/socket';
+import { clockOffset } from '../clock-offset';
 import { readOperatorOnline, storeOperatorOnline } from '../operator-status';
 import { mergeMessages } from './merge-messages';
 
@@ -34,6 +35,8 @@ export interface ChatState {
   /** The conversation on screen: its history is reloaded after a reconnect, it gets no notification. */
   openUid: string | null;
   socket: OperatorSocket | null;
+  /** The server's clock minus this browser's, measured at `ready`: relative times use the server's now. */
+  clockOffsetMs: number;
 }
 
 interface ChatActions {
@@ -70,6 +73,7 @@ const initialState = (): ChatState => ({
   reconnectQuestion: null,
   openUid: null,
   socket: null,
+  clockOffsetMs: 0,
 });
 
 export const useChatStore = create<ChatStore>()((set, get) => {
@@ -94,9 +98,10 @@ export const useChatStore = create<ChatStore>()((set, get) => {
 
   return {
     ...initialState(),
-    ready({ isOnline, user_id, visitors }) {
+    ready({ isOnline, user_id, visitors, server_time }) {
       const firstLoad = get().userId !== user_id;
       set((state) => ({
+        clockOffsetMs: clockOffset(server_time, Date.now()),
         visitors: Object.fromEntries(visitors.map((visitor) => [visitor.uid, visitor])),
         userId: user_id,
         // The initial filter goes with the current user: a new user starts on my conversations.

@@ -22,6 +22,7 @@ export function dashboardVisitor(
     page_title: 'Forsiden',
     score: 0,
     last_message_at: null,
+    last_message: null,
     ...rest,
     cart: JSON.stringify(cart),
     pages: '[]',
