@@ -33,6 +33,36 @@ describe('PackageGate', () => {
     expect(screen.queryByRole('heading', { name: 'Søkeord' })).not.toBeInTheDocument();
   });
 
+  it('gives the merchant a way to act: write to or call the dealer, or see the plans', async () => {
+    mockAccount(['user']);
+    renderInAccount(gated);
+    expect(await screen.findByRole('link', { name: 'Send e-post til forhandleren' })).toHaveAttribute(
+      'href',
+      'mailto:salg@forhandler.no?subject=Bestilling%20av%20pakken%20S%C3%B8k',
+    );
+    expect(screen.getByRole('link', { name: 'Ring forhandleren (+47 22 33 44 55)' })).toHaveAttribute(
+      'href',
+      'tel:+4722334455',
+    );
+    expect(screen.getByRole('link', { name: 'Se abonnement og pakker' })).toHaveAttribute(
+      'href',
+      '/7/settings/billing',
+    );
+  });
+
+  it('offers the plans alone when the account has no dealer', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: sessionWithRoles(['user']) },
+      'GET /api/accounts/current': { body: demoAccount({ dealer: null }) },
+    });
+    renderInAccount(gated);
+    expect(await screen.findByRole('link', { name: 'Se abonnement og pakker' })).toHaveAttribute(
+      'href',
+      '/7/settings/billing',
+    );
+    expect(screen.queryByRole('link', { name: /forhandleren/ })).not.toBeInTheDocument();
+  });
+
   it('shows platform staff the page under the notice', async () => {
     mockAccount(['staff']);
     renderInAccount(gated);

@@ -1,9 +1,11 @@
 import type { Account } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../api/get-current-account';
 import { formatLongDate } from '../format-date';
+import { DealerActions } from './dealer-actions';
 
 /** An account without a trial, a plan or activation has nothing it can use (spec section 2, Notices). */
 function hasNoActivePlans(account: Account): boolean {
@@ -25,9 +27,30 @@ export function AccountNotices() {
       {trialEnd !== null && (
         <Alert severity="info">
           {t('account:notices.trialEnds', { date: formatLongDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}
+          <NoticeActions account={account} />
         </Alert>
       )}
-      {noPlans && <Alert severity="warning">{t('account:notices.noPlansActive')}</Alert>}
+      {noPlans && (
+        <Alert severity="warning">
+          {t('account:notices.noPlansActive')}
+          <NoticeActions account={account} />
+        </Alert>
+      )}
     </Stack>
+  );
+}
+
+/** Under a notice: order through the dealer, or see the plans (billing settings). */
+function NoticeActions({ account }: { account: Account }) {
+  const { t } = useTranslation(['account']);
+  return (
+    <Box sx={{ mt: 1 }}>
+      <DealerActions
+        dealer={account.dealer}
+        subject={t('account:actions.planSubject', { company: account.company_name })}
+        size="small"
+        align="flex-start"
+      />
+    </Box>
   );
 }

@@ -1,12 +1,11 @@
-import { type Account, PACKAGE_NAMES, type PackageKey } from '@butikkpanel/contracts';
+import { PACKAGE_NAMES, type PackageKey } from '@butikkpanel/contracts';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { type Dealer, DealerActions, telHref } from './dealer-actions';
 import { LockIcon } from './lock-icon';
-
-type Dealer = NonNullable<Account['dealer']>;
 
 /** What a merchant sees instead of a feature their plan lacks: which package, and whom to ask. */
 export function LockedFeature({ packageKey, dealer }: { packageKey: PackageKey; dealer: Dealer | null }) {
@@ -23,6 +22,10 @@ export function LockedFeature({ packageKey, dealer }: { packageKey: PackageKey; 
         </Typography>
         <Typography color="text.secondary">{t('account:locked.description')}</Typography>
         {dealer ? <DealerContact dealer={dealer} /> : <Typography>{t('account:locked.noDealer')}</Typography>}
+        <DealerActions
+          dealer={dealer}
+          subject={t('account:actions.packageSubject', { name: PACKAGE_NAMES[packageKey] })}
+        />
       </Stack>
     </Paper>
   );
@@ -41,8 +44,7 @@ function DealerContact({ dealer }: { dealer: Dealer }) {
       )}
       {dealer.phone && (
         <Typography>
-          {t('account:locked.phone')}:{' '}
-          <Link href={`tel:${dealer.phone.replace(/\s+/g, '')}`}>{dealer.phone}</Link>
+          {t('account:locked.phone')}: <Link href={telHref(dealer.phone)}>{dealer.phone}</Link>
         </Typography>
       )}
     </Stack>
