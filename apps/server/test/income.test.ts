@@ -93,7 +93,13 @@ type Summary = {
 };
 type OrderList = {
   data: Array<Record<string, unknown> & { order_id: string }>;
-  pagination: { page: number; per_page: number; total: number };
+  pagination: {
+    page: number;
+    per_page: number;
+    total: number;
+    total_capped: boolean;
+    next_cursor: string | null;
+  };
 };
 
 const ids = (answer: { body: OrderList }) => answer.body.data.map((row) => row.order_id);
@@ -154,11 +160,21 @@ describe('GET /api/orders', () => {
     const first = await list('per_page=3');
     expect(first.status).toBe(200);
     expect(ids(first)).toEqual(['T-103', 'T-102', 'T-107']);
-    expect(first.body.pagination).toEqual({ page: 1, per_page: 3, total: 8 });
+    expect(first.body.pagination).toEqual({
+      page: 1,
+      per_page: 3,
+      total: 8,
+      total_capped: false,
+      next_cursor: expect.any(String),
+    });
     const last = await list('per_page=3&page=3');
     expect(ids(last)).toEqual(['T-106', 'T-108']);
+    expect(last.body.pagination.next_cursor).toBeNull();
     const beyond = await list('per_page=3&page=9');
-    expect(beyond.body).toEqual({ data: [], pagination: { page: 9, per_page: 3, total: 8 } });
+    expect(beyond.body).toEqual({
+      data: [],
+      pagination: { page: 9, per_page: 3, total: 8, total_capped: false, next_cursor: null },
+    });
     const one = await list('search=T-101');
     expect(one.body.data).toEqual([
       {

@@ -8,6 +8,11 @@ export const ORDER_LIST_PER_PAGE_DEFAULT = 25;
 export const ORDER_LIST_PER_PAGE_MAX = 100;
 /** The most rows one CSV export holds; the answer says when there were more (x-export-truncated). */
 export const ORDER_EXPORT_MAX_ROWS = 100_000;
+/**
+ * A searched or filtered orders list counts its matches up to this many; past it the answer says
+ * `total_capped` and `total` is this (at least so many). An unfiltered list's total is always exact.
+ */
+export const ORDER_LIST_COUNT_CAP = 10_000;
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -175,6 +180,12 @@ export const orderListQuerySchema = z
       .min(1, 'invalid_value')
       .max(ORDER_LIST_PER_PAGE_MAX, 'invalid_value')
       .default(ORDER_LIST_PER_PAGE_DEFAULT),
+    /**
+     * The previous page's `next_cursor`, with the same sort, order and filters: the page starts after that
+     * order (keyset paging, as fast on page 4,000 as on page 1) and `page` is only echoed. Without it, `page`
+     * counts from the start.
+     */
+    cursor: z.string().min(1, 'invalid_value').max(400, 'invalid_value').optional(),
   })
   .strict()
   .superRefine(checkOrderFilter);
@@ -206,7 +217,12 @@ export const reportPaginationSchema = z.object({
 
 export const orderListAnswerSchema = z.object({
   data: z.array(orderListRowSchema),
-  pagination: reportPaginationSchema,
+  pagination: reportPaginationSchema.extend({
+    /** True when `total` is ORDER_LIST_COUNT_CAP and there are more matches than that. */
+    total_capped: z.boolean(),
+    /** Pass as `cursor` to get the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+  }),
 });
 export type OrderListAnswer = z.infer<typeof orderListAnswerSchema>;
 

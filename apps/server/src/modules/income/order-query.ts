@@ -78,11 +78,27 @@ export function orderConditions(accountId: number, query: OrderExportQuery): SQL
   return and(...conditions) as SQL;
 }
 
-/** The chosen column (newest first by default), then the order id so pages never overlap. */
+/** The columns that may be null: they sort last either way. */
+export const NULLABLE_FIELDS: ReadonlySet<OrderListField> = new Set(['discount_code', 'customer_email']);
+
+export const sortColumn = (field: OrderListField) => COLUMNS[field];
+
+/** Newest first by default; a chosen column ascending unless asked otherwise. */
+export const sortDirection = (query: Pick<OrderExportQuery, 'sort' | 'order'>) =>
+  query.order ?? (query.sort ? 'asc' : 'desc');
+
+/**
+ * The chosen column (newest first by default), then the order id so pages never overlap. `nulls last` only
+ * where a column can be null: on the others it would keep PostgreSQL from reading an index backwards.
+ */
 export function orderSorting(query: Pick<OrderExportQuery, 'sort' | 'order'>): SQL[] {
-  const column = COLUMNS[query.sort ?? 'placed_at'];
-  const direction = query.order ?? (query.sort ? 'asc' : 'desc');
-  return direction === 'asc'
-    ? [sql`${column} asc nulls last`, sql`${shopOrders.externalId} asc`]
-    : [sql`${column} desc nulls last`, sql`${shopOrders.externalId} desc`];
+  const field = query.sort ?? 'placed_at';
+  const column = COLUMNS[field];
+  const direction = sql.raw(sortDirection(query));
+  const nulls = sql.raw(NULLABLE_FIELDS.has(field) ? ' nulls last' : '');
+  return [sql`${column} ${direction}${nulls}`, sql`${shopOrders.externalId} ${direction}`];
 }
+
+/** Whether anything narrows the list beyond its period (then its count is capped, see ORDER_LIST_COUNT_CAP). */
+export const isNarrowed = (query: OrderExportQuery) =>
+  Boolean(query.search) || filterCondition(query) !== undefined;

@@ -1,14 +1,18 @@
 import {
+  addDays,
   daysInReportPeriod,
   type IncomeSummary,
   type IncomeSummaryQuery,
   type IncomeTotals,
+  ORDER_LIST_COUNT_CAP,
   type OrderListAnswer,
   type OrderListQuery,
   type OrderListRow,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { addDays, kroner } from '../../lib/oslo-time';
+import { kroner } from '../../lib/money';
+import { decodeCursor, encodeCursor } from './order-cursor';
+import { isNarrowed } from './order-query';
 import * as repo from './repository';
 
 function totals(orders: number, subtotalOre: number): IncomeTotals {
@@ -78,18 +82,37 @@ export function orderRow(row: repo.OrderListDbRow): OrderListRow {
   };
 }
 
+/**
+ * A page of the orders list. Keyset when the query brings the previous page's cursor, offset otherwise; one
+ * row more than the page is read to tell whether another page follows. The total is exact for the period
+ * alone (from the daily totals) and capped at ORDER_LIST_COUNT_CAP when a search or filter narrows it.
+ */
 export async function listOrders(
   db: Database,
   accountId: number,
   query: OrderListQuery,
 ): Promise<OrderListAnswer> {
+  const after = query.cursor ? decodeCursor(query.cursor, query) : undefined;
   const offset = (query.page - 1) * query.per_page;
-  const [rows, total] = await Promise.all([
-    repo.findOrders(db, accountId, query, { limit: query.per_page, offset }),
-    repo.countOrders(db, accountId, query),
+  const narrowed = isNarrowed(query);
+  const [rows, counted] = await Promise.all([
+    repo.findOrders(db, accountId, query, { limit: query.per_page + 1, offset, after }),
+    narrowed
+      ? repo.countOrdersUpTo(db, accountId, query, ORDER_LIST_COUNT_CAP)
+      : repo.countOrdersInPeriod(db, accountId, query),
   ]);
+  const page = rows.slice(0, query.per_page);
+  const last = page.at(-1);
+  const capped = narrowed && counted > ORDER_LIST_COUNT_CAP;
   return {
-    data: rows.map(orderRow),
-    pagination: { page: query.page, per_page: query.per_page, total },
+    data: page.map(orderRow),
+    pagination: {
+      page: query.page,
+      per_page: query.per_page,
+      total: capped ? ORDER_LIST_COUNT_CAP : counted,
+      total_capped: capped,
+      next_cursor:
+        rows.length > query.per_page && last ? encodeCursor(query, last.sortValue, last.externalId) : null,
+    },
   };
 }

@@ -18,11 +18,11 @@ import {
 } from '@mui/x-data-grid';
 import { enUS, nbNO } from '@mui/x-data-grid/locales';
 import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useExportOrders } from '../api/export-orders';
-import { useOrders } from '../api/get-orders';
+import { orderQueryString, useOrders } from '../api/get-orders';
 import type { Period } from '../period';
 import { orderColumns } from './order-columns';
 
@@ -80,15 +80,29 @@ export function OrdersGrid({ accountId, period }: { accountId: string; period: P
     setPaging((current) => (current.page === 0 ? current : { ...current, page: 0 }));
   }, [periodKey]);
 
-  const query = toOrderQuery(period, search, paging, sorting, filter);
+  // Keyset paging: each answer's next_cursor opens the page after it, so pages already reached (forward or
+  // back) are read from where they start; a page jumped to directly is counted from the start.
+  const cursors = useRef(new Map<string, string>());
+  const pageQuery = toOrderQuery(period, search, paging, sorting, filter);
+  const query: OrderListQueryInput = {
+    ...pageQuery,
+    cursor: cursors.current.get(orderQueryString(pageQuery)),
+  };
   const orders = useOrders(accountId, query);
+  const nextCursor = orders.isPlaceholderData ? undefined : orders.data?.pagination.next_cursor;
+  useEffect(() => {
+    if (!nextCursor) return;
+    const next = { ...pageQuery, page: paging.page + 2 };
+    cursors.current.set(orderQueryString(next), nextCursor);
+  });
   const exporter = useExportOrders(accountId);
   const columns = useMemo(() => orderColumns(t, language), [t, language]);
   const localeText = (language === 'en' ? enUS : nbNO).components.MuiDataGrid.defaultProps.localeText;
   const filtering = Boolean(query.search || query.field);
+  const pagination = orders.data?.pagination;
 
   const exportFile = () => {
-    const { page: _page, per_page: _perPage, ...exportFilter } = query;
+    const { page: _page, per_page: _perPage, cursor: _cursor, ...exportFilter } = query;
     exporter.mutate(exportFilter, {
       onSuccess: (name) => enqueueSnackbar(t('income:orders.exported', { name }), { variant: 'success' }),
     });
@@ -122,7 +136,9 @@ export function OrdersGrid({ accountId, period }: { accountId: string; period: P
           rows={orders.data?.data ?? []}
           getRowId={(row) => row.order_id}
           columns={columns}
-          rowCount={orders.data?.pagination.total ?? 0}
+          // A searched list is counted up to a cap: past it the grid shows "more than" and pages on.
+          rowCount={pagination?.total_capped ? -1 : (pagination?.total ?? 0)}
+          paginationMeta={{ hasNextPage: Boolean(pagination?.next_cursor) }}
           loading={orders.isPending}
           paginationMode="server"
           sortingMode="server"
