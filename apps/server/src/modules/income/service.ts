@@ -1,5 +1,4 @@
 import {
-  addDays,
   daysInReportPeriod,
   type IncomeSummary,
   type IncomeSummaryQuery,
@@ -10,7 +9,7 @@ import {
   type OrderListRow,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { kroner } from '../../lib/money';
+import { addDays, kroner } from '../../lib/oslo-time';
 import { decodeCursor, encodeCursor } from './order-cursor';
 import { isNarrowed } from './order-query';
 import * as repo from './repository';
