@@ -145,7 +145,7 @@ describe('the dashboard of a busy shop', { timeout: 20_000 }, () => {
     const sources = within(await region('Største inntektskilder siste 30 dager')).getByRole('table');
     expect(rowsOf(sources)).toEqual([
       'KildeSumOrdre',
-      'newsletter12 345,5 kr3',
+      'Nyhetsbrev12 345,5 kr3',
       'Direkte eller ukjent300 kr1',
     ]);
     const products = within(await region('Mest populære produkter')).getByRole('table');

@@ -5,6 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { knownTrafficSource } from '@/lib/traffic-source';
 import { formatCount, formatDay, formatKr, formatMinute } from '../format';
 import { ChartFrame } from './chart-frame';
 import { SimpleTable } from './simple-table';
@@ -210,7 +211,8 @@ export function TopSourcesWidget(props: StatsProps) {
               columns={[
                 {
                   label: t('dashboard:sources.source'),
-                  cell: (row) => row.referrer || t('dashboard:sources.direct'),
+                  cell: (row) =>
+                    knownTrafficSource(row.raw) ?? (row.referrer || t('dashboard:sources.direct')),
                 },
                 { label: t('dashboard:sources.sum'), cell: (row) => formatKr(row.sum, lang), numeric: true },
                 {

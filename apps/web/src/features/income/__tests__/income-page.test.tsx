@@ -88,7 +88,7 @@ describe('income screen', { timeout: 20_000 }, () => {
     expect(first?.headers.get('authorized-account')).toBe('7');
 
     const sources = screen.getByRole('table', { name: 'Omsetning per kilde' });
-    expect(within(sources).getByRole('row', { name: /google\s1\s000,00\skr\s1/ })).toBeVisible();
+    expect(within(sources).getByRole('row', { name: /Google\s1\s000,00\skr\s1/ })).toBeVisible();
     expect(within(sources).getByRole('row', { name: /Direkte eller ukjent\s350,50\skr\s2/ })).toBeVisible();
     expect(screen.getByRole('img', { name: /Stolpediagram over omsetning per kilde/ })).toBeInTheDocument();
 

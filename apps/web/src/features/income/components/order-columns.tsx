@@ -13,6 +13,7 @@ import {
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { knownTrafficSource } from '@/lib/traffic-source';
 import { formatAmount, formatCount, formatDateTime } from '../format';
 
 type Input = GridFilterOperator<OrderListRow>['InputComponent'];
@@ -69,7 +70,7 @@ export function orderColumns(t: TFunction<['income']>, language: string): GridCo
     }),
     column('total', { type: 'number', valueFormatter: (value: number) => formatAmount(value, language) }),
     column('subtotal', { type: 'number', valueFormatter: (value: number) => formatAmount(value, language) }),
-    column('source'),
+    column('source', { valueFormatter: (value: string) => knownTrafficSource(value) ?? value }),
     column('discount_code'),
     column('customer_email', { minWidth: 180 }),
     column('lines', {

@@ -9,13 +9,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { knownTrafficSource } from '@/lib/traffic-source';
 import { formatAmount, formatCount } from '../format';
 
 /** The period's revenue per source: a table (the text alternative) beside a bar chart of the same figures. */
 export function SourceSplit({ sources }: { sources: IncomeSource[] }) {
   const { t, i18n } = useTranslation(['income']);
   const language = i18n.resolvedLanguage ?? 'nb';
-  const name = (source: string) => source || t('income:sources.direct');
+  const name = (source: string) => knownTrafficSource(source) ?? (source || t('income:sources.direct'));
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="income-sources-heading" sx={{ p: 2 }}>
