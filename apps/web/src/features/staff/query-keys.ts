@@ -1,4 +1,4 @@
-import type { StaffAccountListQuery } from '@butikkpanel/contracts';
+import type { LoginAttemptOutcome, StaffAccountListQuery } from '@butikkpanel/contracts';
 
 export interface OutboxFilter {
   to: string;
@@ -8,6 +8,13 @@ export interface OutboxFilter {
 
 export interface AuditFilter {
   accountId?: number;
+  limit: number;
+  offset: number;
+}
+
+export interface LoginAttemptFilter {
+  q: string;
+  outcome: LoginAttemptOutcome | '';
   limit: number;
   offset: number;
 }
@@ -25,4 +32,5 @@ export const staffKeys = {
   dealers: () => [...staffKeys.all, 'dealers'] as const,
   audit: () => [...staffKeys.all, 'audit'] as const,
   auditList: (filter: AuditFilter) => [...staffKeys.audit(), filter] as const,
+  loginAttempts: (filter: LoginAttemptFilter) => [...staffKeys.all, 'login-attempts', filter] as const,
 };

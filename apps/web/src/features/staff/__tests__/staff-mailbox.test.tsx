@@ -15,7 +15,8 @@ const invitation: OutboxMail = {
   account_id: 8,
   to: 'ny@testbutikken.no',
   subject: 'Du er invitert til Testbutikken AS',
-  text: 'Hei!\n\nGodta invitasjonen her: http://localhost:3000/pub-v2/invitation/abc123.\n\nHilsen Butikkpanel',
+  // The server shows a note in place of the one-time link (issue 12 B1); other links stay links.
+  text: 'Hei!\n\n[engangslenke: vises bare for mottakeren]\n\nSpørsmål? Se http://localhost:3000/hjelp.\n\nHilsen Butikkpanel',
   html: null,
   kind: 'invitation',
   status: 'stored',
@@ -50,6 +51,9 @@ describe('StaffMailboxPage', () => {
     const table = await screen.findByRole('table', { name: 'E-post i utboksen' });
     expect(within(table).getByText('ny@testbutikken.no')).toBeVisible();
     expect(within(table).getByText('Lagret')).toBeVisible();
+    // The type is a readable label, not the raw key.
+    expect(within(table).getByText('Invitasjon')).toBeVisible();
+    expect(within(table).queryByText('invitation')).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Mottaker' }), 'ny@testbutikken.no{Enter}');
     await waitFor(() =>
@@ -59,9 +63,10 @@ describe('StaffMailboxPage', () => {
     await user.click(screen.getByRole('button', { name: 'Du er invitert til Testbutikken AS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Du er invitert til Testbutikken AS' });
     // The sentence's full stop is not part of the address.
-    expect(
-      await within(dialog).findByRole('link', { name: 'http://localhost:3000/pub-v2/invitation/abc123' }),
-    ).toHaveAttribute('href', 'http://localhost:3000/pub-v2/invitation/abc123');
+    expect(await within(dialog).findByRole('link', { name: 'http://localhost:3000/hjelp' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/hjelp',
+    );
   });
 
   it('pages with limit and offset', async () => {
@@ -94,5 +99,21 @@ describe('StaffMailboxPage', () => {
     renderMailbox();
     expect(await screen.findByRole('alert')).toHaveTextContent('Du har ikke tilgang');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows every known mail type in words', async () => {
+    const kinds = ['password_reset', 'chat_reply', 'sender_test', 'register_attempt', 'something_new'];
+    mockApi({
+      'GET /api/staff/outbox?limit=25&offset=0': {
+        body: { data: kinds.map((kind, index) => ({ ...invitation, id: `k-${index}`, kind })), total: 5 },
+      },
+    });
+    renderMailbox();
+    const table = await screen.findByRole('table', { name: 'E-post i utboksen' });
+    for (const label of ['Nytt passord', 'Svar i chat', 'Test av avsender', 'Forsøk på registrering']) {
+      expect(within(table).getByText(label)).toBeVisible();
+    }
+    // A type this screen does not know yet is shown as it is rather than hidden.
+    expect(within(table).getByText('something_new')).toBeVisible();
   });
 });

@@ -10,6 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format-time';
 import { MailStatus } from './mail-status';
 
+const KNOWN_KINDS = [
+  'password_reset',
+  'invitation',
+  'chat_reply',
+  'sender_test',
+  'register_attempt',
+] as const;
+const isKnownKind = (kind: string): kind is (typeof KNOWN_KINDS)[number] =>
+  (KNOWN_KINDS as readonly string[]).includes(kind);
+
 interface MailTableProps {
   mails: readonly OutboxMail[];
   onOpen: (id: string) => void;
@@ -45,7 +55,9 @@ export function MailTable({ mails, onOpen }: MailTableProps) {
                   {mail.subject}
                 </Link>
               </TableCell>
-              <TableCell>{mail.kind}</TableCell>
+              <TableCell>
+                {isKnownKind(mail.kind) ? t(`staff:mailbox.kinds.${mail.kind}`) : mail.kind}
+              </TableCell>
               <TableCell>
                 <MailStatus status={mail.status} />
               </TableCell>
