@@ -76,6 +76,45 @@ async function measure(base: string, headers: Record<string, string>, label: str
   );
 }
 
+/** The cursor that opens page `page` (2 or more) of a list, by following next_cursor from page 1. */
+async function cursorOf(base: string, headers: Record<string, string>, query: string, page: number) {
+  let cursor = '';
+  for (let at = 1; at < page; at++) {
+    const url = `/api/orders?${query}&page=${at}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const answer = (await (await fetch(`${base}${url}`, { headers })).json()) as {
+      pagination?: { next_cursor: string | null };
+    };
+    cursor = answer.pagination?.next_cursor ?? '';
+    if (!cursor) throw new Error(`no next_cursor on page ${at} of ${query}`);
+  }
+  return encodeURIComponent(cursor);
+}
+
+/** The orders list (issue 12 D): the first page, keyset pages near and far, search, sort, period, filter. */
+async function measureOrdersList(base: string, headers: Record<string, string>, from: string, to: string) {
+  const list = (label: string, url: string) => measure(base, headers, label, url);
+  await list('GET /api/orders?page=1&per_page=25', '/api/orders?page=1&per_page=25');
+  const first = 'per_page=25';
+  await list(
+    '  page 2 by cursor',
+    `/api/orders?${first}&page=2&cursor=${await cursorOf(base, headers, first, 2)}`,
+  );
+  await list(
+    '  page 200 by cursor',
+    `/api/orders?${first}&page=200&cursor=${await cursorOf(base, headers, first, 200)}`,
+  );
+  await list('  page 200 by number (offset)', '/api/orders?per_page=25&page=200');
+  await list('  search=kunde4242 (one customer)', '/api/orders?per_page=25&search=kunde4242');
+  await list('  search=O77777 (order ids)', '/api/orders?per_page=25&search=O77777');
+  await list('  search=eksempel (70% match, count capped)', '/api/orders?per_page=25&search=eksempel');
+  await list('  sort=total&order=desc', '/api/orders?per_page=25&sort=total&order=desc');
+  await list('  last 30 days', `/api/orders?per_page=25&from=${from}&to=${to}`);
+  await list(
+    '  status matches cancelled',
+    '/api/orders?per_page=25&field=status&operator=matches&value=cancelled',
+  );
+}
+
 function orderBatch(prefix: string, batch: number) {
   const now = Date.now();
   return Array.from({ length: BATCH }, (_, index) => {
@@ -172,7 +211,7 @@ async function main() {
       'GET /api/income/summary (30 days)',
       `/api/income/summary?from=${from}&to=${today}`,
     );
-    await measure(base, headers, 'GET /api/orders?page=1&per_page=25', '/api/orders?page=1&per_page=25');
+    await measureOrdersList(base, headers, from, today);
     await measure(base, headers, 'GET /api/products?search=sko', '/api/products?search=sko');
     await ingest(base, data.key);
   } finally {
