@@ -9,6 +9,7 @@ type Screen = () => Promise<ComponentType>;
  */
 const income: Screen = () => import('@/features/income').then((m) => m.IncomePage);
 const chat: Screen = () => import('@/features/chat').then((m) => m.ChatPage);
+const closedChat: Screen = () => import('@/features/chat').then((m) => m.ClosedChatPage);
 const products: Screen = () => import('@/features/products').then((m) => m.ProductsPage);
 const popups: Screen = () => import('@/features/popups').then((m) => m.PopupsPage);
 const flows: Screen = () => import('@/features/flows').then((m) => m.FlowsPage);
@@ -25,6 +26,8 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   income,
   chat,
   chatConversation: chat,
+  chatClosed: closedChat,
+  chatClosedConversation: closedChat,
   products,
   product: products,
   popups,

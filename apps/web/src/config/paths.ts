@@ -56,6 +56,11 @@ export const accountPaths = {
     title: 'chat',
     packageKey: 'PACKAGE_CHAT',
   }),
+  chatClosed: account('chat/closed', () => 'chat/closed', { title: 'chat', packageKey: 'PACKAGE_CHAT' }),
+  chatClosedConversation: account('chat/closed/:conversationId', (uid: Id) => `chat/closed/${enc(uid)}`, {
+    title: 'chat',
+    packageKey: 'PACKAGE_CHAT',
+  }),
   products: account('products', () => 'products', { title: 'products', packageKey: DASHBOARD }),
   product: account('products/:productId', (id: Id) => `products/${enc(id)}`, {
     title: 'product',

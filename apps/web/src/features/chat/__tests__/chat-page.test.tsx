@@ -154,15 +154,13 @@ describe('a conversation', () => {
   });
 
   it('offers close only while the conversation is started', async () => {
-    useChatStore
-      .getState()
-      .ready({
-        isOnline: 1,
-        user_id: 'u1',
-        account: 7,
-        server_time: serverNow(),
-        visitors: [visitor({ started: 0 })],
-      });
+    useChatStore.getState().ready({
+      isOnline: 1,
+      user_id: 'u1',
+      account: 7,
+      server_time: serverNow(),
+      visitors: [visitor({ started: 0 })],
+    });
     renderChat('/7/chat/visitor-1');
     await screen.findByRole('button', { name: 'Om den besøkende' });
     expect(screen.queryByRole('button', { name: 'Avslutt samtalen' })).toBeNull();

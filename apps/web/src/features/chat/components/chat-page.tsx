@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ClosedConversationView } from './closed-conversation-view';
+import { ClosedConversations } from './closed-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 
@@ -17,6 +19,25 @@ export function ChatPage() {
         {t('chat:title')}
       </Typography>
       {conversationId ? <ConversationView key={conversationId} uid={conversationId} /> : <ConversationList />}
+    </Stack>
+  );
+}
+
+/** /{account}/chat/closed and /{account}/chat/closed/{conversation_id}: closed conversations, read-only. */
+export function ClosedChatPage() {
+  const { t } = useTranslation(['chat']);
+  const { conversationId } = useParams();
+  useDocumentTitle(t('chat:closed.title'));
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('chat:title')}
+      </Typography>
+      {conversationId ? (
+        <ClosedConversationView key={conversationId} uid={conversationId} />
+      ) : (
+        <ClosedConversations />
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatKr, formatRelative, knownName } from '../format';
+import { LastMessageLine } from './last-message-line';
 
 interface ConversationCardProps {
   visitor: Visitor;
@@ -49,6 +50,7 @@ export function ConversationCard({ visitor, href, assigneeName, now }: Conversat
             {presence}
           </Typography>
         </Stack>
+        {visitor.last_message && <LastMessageLine preview={visitor.last_message} />}
         <Typography variant="body2" color="text.secondary">
           {lastSeen}
         </Typography>
