@@ -80,6 +80,19 @@ const greeted = (session: ChatSession) => () => session.connected && session.ope
 const texts = (session: ChatSession) => session.list().map((message) => message.text);
 
 describe('the widget client against the real server', () => {
+  it('is told when an operator closes the conversation, until the visitor writes again', async () => {
+    const { account, operator } = await shopWithOperator();
+    const session = widget(account.id);
+    session.start();
+    await until(session, greeted(session));
+    await session.send('Hei');
+    expect(session.closedByOperator).toBe(false);
+    expect(await ask(operator, 'closeConversation', { uid: session.uid })).toEqual({ ok: true });
+    await until(session, () => session.closedByOperator);
+    await session.send('Ett spørsmål til');
+    expect(session.closedByOperator).toBe(false);
+  });
+
   it('says hello, sends a message with an ack, and receives the operator answer', async () => {
     const { account, operator } = await shopWithOperator();
     const session = widget(account.id);

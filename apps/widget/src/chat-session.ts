@@ -65,6 +65,8 @@ export class ChatSession {
   readonly pending = new Map<string, PendingMessage>();
   operatorsOnline: number | null = null;
   operatorTyping = false;
+  /** An operator closed the conversation (the widget says so until the visitor or an operator writes again). */
+  closedByOperator = false;
   refused: string | null = null;
   private greeted = false;
   private identity: { name?: string; email?: string } | null = null;
@@ -103,6 +105,11 @@ export class ChatSession {
     });
     this.socket.on<{ count: number }>('operatorsOnline', ({ count }) => {
       this.operatorsOnline = count;
+      this.changed();
+    });
+    this.socket.on('conversationClosed', () => {
+      this.closedByOperator = true;
+      this.operatorTyping = false;
       this.changed();
     });
   }
@@ -164,6 +171,7 @@ export class ChatSession {
   async send(text: string): Promise<ChatMessage | null> {
     const trimmed = String(text ?? '').trim();
     if (!trimmed) return null;
+    this.closedByOperator = false;
     const pending: PendingMessage = {
       client_id: randomId(),
       text: trimmed,
@@ -180,6 +188,7 @@ export class ChatSession {
    * error on the pending message. Resolves with the stored message, or null.
    */
   async sendImage(file: Blob): Promise<ChatMessage | null> {
+    this.closedByOperator = false;
     const pending: PendingMessage = {
       client_id: randomId(),
       text: '',
@@ -357,6 +366,8 @@ export class ChatSession {
       this.messages.set(message.id, message);
       fresh.push(message);
       if (message.from !== '0') this.operatorTyping = false;
+      // A message after the close (a reply, or the visitor's own from another tab) opens a new conversation.
+      this.closedByOperator = false;
     }
     if (fresh.length === 0 && !settled && messages.length > 0) return;
     if (announce)

@@ -35,6 +35,7 @@ export const TEXTS = {
   /** The catalogue's texts (ERROR_MESSAGES_NB; a unit test keeps them equal), shown before anything is uploaded. */
   fileTooBig: 'Filen er for stor. Største tillatte størrelse er 1 MB.',
   illegalFileType: 'Ulovlig filtype.',
+  conversationClosed: 'Kundeservice har avsluttet samtalen. Skriv en ny melding hvis du trenger mer hjelp.',
 } as const;
 export type Texts = typeof TEXTS;
 

@@ -48,6 +48,7 @@ export function mountPanel(host: PanelHost): PanelView {
   const status = make('p', { class: 'note' });
   log.append(greeting, status);
   const typing = make('p', { class: 'typing', 'aria-live': 'polite' });
+  const closedNote = make('p', { class: 'note closed' }, texts.conversationClosed);
 
   const contact = make('form', { class: 'contact', novalidate: '' });
   const nameInput = make('input', { id: 'bp-name', name: 'name', autocomplete: 'name', maxlength: '100' });
@@ -174,6 +175,8 @@ export function mountPanel(host: PanelHost): PanelView {
       previous = element;
     }
     while (previous.nextElementSibling) previous.nextElementSibling.remove();
+    // Last in the log (announced by its aria-live), until someone writes again.
+    if (session.closedByOperator) log.append(closedNote);
     typing.textContent = session.operatorTyping ? `${texts.operator} ${texts.typing}` : '';
     if (!panel.hidden) {
       log.scrollTop = log.scrollHeight;
