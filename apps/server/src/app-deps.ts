@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
 import type { Guards } from './modules/access';
 import type { Outbox } from './modules/mail';
 
@@ -9,4 +10,6 @@ export interface AppDeps {
   db: Database;
   outbox: Outbox;
   guards: Guards;
+  /** The one source of "now" (tests pass a ManualClock to buildApp). */
+  clock: Clock;
 }

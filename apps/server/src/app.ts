@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import { registerCompression } from './lib/compression';
 import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -39,7 +40,16 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<App> {
+export interface BuildOptions {
+  /** Where "now" comes from; tests pass a ManualClock. */
+  clock?: Clock;
+}
+
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  options: BuildOptions = {},
+): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.limits.bodyLimitBytes,
@@ -79,6 +89,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const outbox = createOutbox(database.db, config.mail, server.log, config.jwtSecret);
   const deps: AppDeps = {
     config,
+    clock: options.clock ?? systemClock,
     db: database.db,
     outbox,
     guards: createGuards(database.db, config.jwtSecret),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { syncPackageCatalogue } from '../src/seed/packages';
@@ -48,9 +48,13 @@ async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promis
 /**
  * Starts the real app on a random loopback port. `env` overrides configuration variables. With
  * `sharing`, the new instance uses that app's database and signing secret: two instances of one
- * deployment (the other closes the database).
+ * deployment (the other closes the database). `options.clock` sets the server's "now".
  */
-export async function startTestApp(env: Record<string, string> = {}, sharing?: TestApp): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  sharing?: TestApp,
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -66,7 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}, sharing?: T
     ? { handle: sharing.database, drop: async () => {} }
     : await freshDatabase();
   if (!sharing) await syncPackageCatalogue(handle.db);
-  const app = await buildApp(config, handle);
+  const app = await buildApp(config, handle, options);
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

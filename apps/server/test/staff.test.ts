@@ -1,7 +1,15 @@
-import type { AuditEntry, StaffAccount, StaffPlan } from '@butikkpanel/contracts';
+import {
+  type AuditEntry,
+  addDays,
+  osloDay,
+  type StaffAccount,
+  type StaffPlan,
+  trialEndInstant,
+} from '@butikkpanel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invitations, planPackages, plans } from '../src/db/schema';
+import { accounts, auditLog, invitations, planPackages, plans } from '../src/db/schema';
+import { ManualClock } from '../src/lib/clock';
 import { createAccountWithOwner, createUser, signedIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError, TestClient } from './http';
@@ -14,10 +22,12 @@ let staff: TestClient;
 let admin: TestClient;
 let staffUser: { id: string; email: string };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// 00:30 in Norway on the night the clocks go forward: the UTC day is still the day before.
+const clock = new ManualClock('2026-03-28T23:30:00Z');
+const day = (offset: number) => addDays(osloDay(clock.now()), offset);
 
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });
+  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' }, undefined, { clock });
   staffUser = await createUser(t.database.db, { roles: ['staff'] });
   staff = await signedIn(t.url, staffUser);
   admin = await signedIn(t.url, await createUser(t.database.db, { roles: ['admin'] }));
@@ -113,9 +123,9 @@ describe('customer list', () => {
     const { account } = created.body;
     expect(account.company_name).toBe('Nye Sko AS');
     expect(account.packages).toEqual(['PACKAGE_CHAT', 'PACKAGE_DASHBOARD']);
-    const days = (Date.parse(account.trial_ends_at ?? '') - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(14.9);
-    expect(days).toBeLessThan(15.1);
+    // 15 calendar days in Norway from today (29 March there), whatever the hour.
+    expect(account.trial_ends_at).toBe(trialEndInstant(day(15)).toISOString());
+    expect(day(15)).toBe('2026-04-13');
     const mail = await latestMailTo(t.database.db, email);
     expect(mail?.kind).toBe('invitation');
     expect(await latestOneTimeLink(t, email)).toContain('/pub-v2/invitation/');
@@ -219,6 +229,61 @@ describe('activate and deactivate', () => {
 });
 
 describe('demo periods', () => {
+  it('counts a demo as running through its last day in Norway, and expired from the next midnight', async () => {
+    const { account } = await createAccountWithOwner(t.database.db, { companyName: 'Siste Dag AS' });
+    await t.database.db
+      .update(accounts)
+      .set({ trialEndsAt: trialEndInstant('2026-03-29') })
+      .where(eq(accounts.id, account.id));
+    const listed = async (trial: string) =>
+      (await staff.get<{ data: StaffAccount[] }>(`/api/staff/accounts?trial=${trial}`)).body.data.some(
+        (row) => row.account_id === account.id,
+      );
+    try {
+      clock.set('2026-03-29T21:30:00Z'); // 23:30 in Oslo (summer time) on the last day
+      expect(await listed('in_trial')).toBe(true);
+      expect(await listed('ending_soon')).toBe(true);
+      expect(await listed('expired')).toBe(false);
+      clock.set('2026-03-29T22:30:00Z'); // 00:30 the next day in Oslo
+      expect(await listed('in_trial')).toBe(false);
+      expect(await listed('expired')).toBe(true);
+      // Ending soon: through the 14th calendar day from today, counted in Oslo days.
+      clock.set('2026-03-15T22:59:00Z'); // 23:59 on 15 March in Oslo: the 29th is 14 days away
+      expect(await listed('ending_soon')).toBe(true);
+      clock.set('2026-03-14T23:30:00Z'); // 00:30 on 15 March
+      expect(await listed('ending_soon')).toBe(true);
+      clock.set('2026-03-14T22:30:00Z'); // 23:30 on 14 March: 15 days away
+      expect(await listed('ending_soon')).toBe(false);
+    } finally {
+      clock.set('2026-03-28T23:30:00Z');
+    }
+  });
+
+  it('refuses yesterday in Norway and accepts today, however late it is in UTC', async () => {
+    const { account } = await createAccountWithOwner(t.database.db);
+    // 00:30 on 29 March in Oslo is 23:30 on the 28th in UTC: the 28th is yesterday.
+    const yesterday = await staff.put<ApiError>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: '2026-03-28',
+    });
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body.error.fields).toEqual({
+      trial_ends_at: 'Sluttdatoen kan ikke være tilbake i tid.',
+    });
+    const today = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/trial`, {
+      trial_ends_at: '2026-03-29',
+    });
+    expect(today.status).toBe(200);
+    // Extending an ended demo counts from today in Norway.
+    await t.database.db
+      .update(accounts)
+      .set({ trialEndsAt: trialEndInstant('2026-03-20') })
+      .where(eq(accounts.id, account.id));
+    const extended = await staff.post<StaffAccount>(`/api/staff/accounts/${account.id}/trial/extend`, {
+      days: 1,
+    });
+    expect(extended.body.trial_ends_at).toBe(trialEndInstant('2026-03-30').toISOString());
+  });
+
   it('sets, extends and clears the trial end, with validation, and lists those ending soon', async () => {
     const { account } = await createAccountWithOwner(t.database.db);
     const set = await staff.put<StaffAccount>(`/api/staff/accounts/${account.id}/trial`, {

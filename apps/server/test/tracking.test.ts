@@ -9,7 +9,7 @@ import {
   shopOrderLines,
   shopOrders,
 } from '../src/db/schema';
-import { osloDay } from '../src/lib/oslo-time';
+import { osloDay } from '@butikkpanel/contracts';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { TestClient } from './http';

@@ -1,6 +1,7 @@
 export * from './account-settings';
 export * from './accounts/schemas';
 export * from './auth/schemas';
+export * from './calendar';
 export * from './chat';
 export * from './constants';
 export * from './errors/messages';

@@ -1,4 +1,11 @@
-import { ACCOUNT_SETTING_KEYS, AGREEMENTS, PACKAGE_KEYS, type PackageKey } from '@butikkpanel/contracts';
+import {
+  ACCOUNT_SETTING_KEYS,
+  AGREEMENTS,
+  LIMITS,
+  PACKAGE_KEYS,
+  type PackageKey,
+  trialEndAfter,
+} from '@butikkpanel/contracts';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -12,7 +19,6 @@ import {
   termsAcceptances,
   users,
 } from '../db/schema';
-import { daysFromNow } from '../lib/time';
 import { hashPassword } from '../modules/auth';
 import { seedDemoSearch } from './demo-search';
 import { seedDemoShopData } from './demo-shop-data';
@@ -52,6 +58,7 @@ export async function seedDemo(
 ): Promise<boolean> {
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
+  const now = options.now ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const demoSkoId = await db.transaction(async (tx) => {
@@ -83,7 +90,11 @@ export async function seedDemo(
       .returning();
     const [testbutikken] = await tx
       .insert(accounts)
-      .values({ companyName: 'Testbutikken AS', isActive: true, trialEndsAt: daysFromNow(15) })
+      .values({
+        companyName: 'Testbutikken AS',
+        isActive: true,
+        trialEndsAt: trialEndAfter(now, LIMITS.trialCountdownDefaultDays),
+      })
       .returning();
     if (!demoSko || !testbutikken) throw new Error('demo accounts missing');
 
@@ -108,7 +119,7 @@ export async function seedDemo(
   });
   await seedDemoShopData(db, demoSkoId, {
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
-    now: options.now ?? new Date(),
+    now,
   });
   await seedDemoSearch(db, demoSkoId);
   return true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trialEndDayProblem } from '../calendar';
 import { emailField, requiredText } from '../fields';
 import { PACKAGE_KEYS } from '../packages';
 import { isReportDay } from '../shop/income';
@@ -10,22 +11,23 @@ export const TRIAL_END_MAX_DAYS = 730;
 export const TRIAL_EXTEND_MAX_DAYS = 365;
 export const STAFF_ACCOUNT_PLANS_MAX = 20;
 
-/** Today's calendar day in UTC, YYYY-MM-DD. */
-export const utcDay = (now = new Date()): string => now.toISOString().slice(0, 10);
-
-/** The day `days` after `day` (both YYYY-MM-DD). */
-export const addDays = (day: string, days: number): string =>
-  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
-
-/** A demo or trial end: a real day, not before today and at most TRIAL_END_MAX_DAYS ahead. */
-export const trialEndDayField = () =>
-  z
+/**
+ * A demo or trial end: a real day, not before today in Norway and at most TRIAL_END_MAX_DAYS ahead.
+ * The form reads "today" from the browser's clock when it checks; the server checks again with its own
+ * clock (trialEndDayProblem), so the schema the routes parse with only checks the day's form.
+ */
+export const trialEndDayField = (today?: () => string) => {
+  const field = z
     .string({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'invalid_date') })
     .trim()
     .min(1, 'field_empty')
-    .refine(isReportDay, 'invalid_date')
-    .refine((day) => day >= utcDay(), 'trial_end_in_past')
-    .refine((day) => day <= addDays(utcDay(), TRIAL_END_MAX_DAYS), 'trial_end_too_far');
+    .refine(isReportDay, 'invalid_date');
+  if (!today) return field;
+  return field.superRefine((day, context) => {
+    const problem = trialEndDayProblem(day, today(), TRIAL_END_MAX_DAYS);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+};
 
 const nameField = () =>
   z
@@ -93,16 +95,20 @@ export const staffPlanListAnswerSchema = z.object({ data: z.array(staffPlanSchem
 export const staffDealerListAnswerSchema = z.object({ data: z.array(staffDealerSchema) });
 
 /** POST /api/staff/accounts: the account and its first user's invitation (owner). */
-export const createStaffAccountBodySchema = z.object({
-  company_name: requiredText(200),
-  plan_ids: planIdsField().default([]),
-  /** Absent: the trial countdown default (15 days); null: no trial. */
-  trial_ends_at: trialEndDayField().nullable().optional(),
-  dealer_id: idField().nullable().optional(),
-  email: emailField(),
-  firstname: nameField(),
-  lastname: nameField(),
-});
+const createStaffAccountBody = (today?: () => string) =>
+  z.object({
+    company_name: requiredText(200),
+    plan_ids: planIdsField().default([]),
+    /** Absent: the trial countdown default (15 days); null: no trial. */
+    trial_ends_at: trialEndDayField(today).nullable().optional(),
+    dealer_id: idField().nullable().optional(),
+    email: emailField(),
+    firstname: nameField(),
+    lastname: nameField(),
+  });
+export const createStaffAccountBodySchema = createStaffAccountBody();
+/** Also refuses a demo end before `today()` (Norway) or too far ahead: the form and the route use it. */
+export const createStaffAccountBodyFor = (today: () => string) => createStaffAccountBody(today);
 export type CreateStaffAccountBody = z.input<typeof createStaffAccountBodySchema>;
 
 export const createStaffAccountAnswerSchema = z.object({
@@ -117,6 +123,9 @@ export const setAccountActiveBodySchema = z.object({
 
 /** PUT /api/staff/accounts/:id/trial: set the demo end, or null to end the demo period. */
 export const setTrialEndBodySchema = z.object({ trial_ends_at: trialEndDayField().nullable() });
+/** Also refuses a demo end before `today()` (Norway) or too far ahead: the form and the route use it. */
+export const setTrialEndBodyFor = (today: () => string) =>
+  z.object({ trial_ends_at: trialEndDayField(today).nullable() });
 export type SetTrialEndBody = z.input<typeof setTrialEndBodySchema>;
 
 /** POST /api/staff/accounts/:id/trial/extend: from the current end, or from today when it passed. */

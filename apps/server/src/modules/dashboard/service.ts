@@ -1,6 +1,7 @@
 import { LIMITS, type OrderStats } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { kroner, osloDaysEndingAt } from '../../lib/oslo-time';
+import { osloDaysEndingAt } from '@butikkpanel/contracts';
+import { kroner } from '../../lib/money';
 import * as repo from './repository';
 
 const MINUTE = 60_000;

@@ -3,9 +3,9 @@ import {
   ORDER_EXPORT_MAX_ROWS,
   ORDER_EXPORT_TEXTS,
   type OrderExportQuery,
+  osloDateTime,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { osloDateTime } from '../../lib/oslo-time';
 import * as repo from './repository';
 
 /** Rows per query while streaming: small enough to keep memory flat, large enough to be quick. */

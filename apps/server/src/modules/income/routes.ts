@@ -4,11 +4,11 @@ import {
   ORDER_EXPORT_MAX_ROWS,
   orderExportQuerySchema,
   orderListQuerySchema,
+  osloDay,
 } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../lib/language';
-import { osloDay } from '../../lib/oslo-time';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
 import { exportFilename, orderCsv } from './order-export';

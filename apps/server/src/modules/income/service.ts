@@ -1,4 +1,5 @@
 import {
+  addDays,
   daysInReportPeriod,
   type IncomeSummary,
   type IncomeSummaryQuery,
@@ -9,7 +10,7 @@ import {
   type OrderListRow,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { addDays, kroner } from '../../lib/oslo-time';
+import { kroner } from '../../lib/money';
 import { decodeCursor, encodeCursor } from './order-cursor';
 import { isNarrowed } from './order-query';
 import * as repo from './repository';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { osloDay } from '../../lib/oslo-time';
+import { osloDay } from '@butikkpanel/contracts';
 import { purgeOldSearches } from '../search';
 import * as repo from './repository';
 

@@ -9,7 +9,8 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { addDays, eachDay, kroner, osloDay } from '../../lib/oslo-time';
+import { addDays, eachDay, osloDay } from '@butikkpanel/contracts';
+import { kroner } from '../../lib/money';
 import * as repo from './repository';
 
 export function catalogueProduct(row: repo.ProductRow): CatalogueProduct {

@@ -8,7 +8,7 @@ import {
   toOre,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { osloDay } from '../../lib/oslo-time';
+import { osloDay } from '@butikkpanel/contracts';
 import { BatchReport, batchItems, validateEach } from './batch';
 import { findIgnoredEmails } from './ignore-list-repository';
 import * as repo from './ingest-repository';

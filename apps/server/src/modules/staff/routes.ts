@@ -1,10 +1,11 @@
 import {
   auditListQuerySchema,
-  createStaffAccountBodySchema,
+  createStaffAccountBodyFor,
   extendTrialBodySchema,
+  osloDay,
   setAccountActiveBodySchema,
   setAccountPlansBodySchema,
-  setTrialEndBodySchema,
+  setTrialEndBodyFor,
   staffAccountListQuerySchema,
 } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,16 +34,17 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, chatEve
   const { db, guards } = deps;
   const staffOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] };
   const adminOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('admin')] };
-  const staffDeps = { db, outbox: deps.outbox, publicUrl: deps.config.publicUrl };
+  const staffDeps = { db, outbox: deps.outbox, publicUrl: deps.config.publicUrl, clock: deps.clock };
   const actor = (request: FastifyRequest) => currentAuth(request).user;
+  const today = () => osloDay(deps.clock.now());
 
   app.get('/api/staff/accounts', staffOnly, async (request) => {
     const query = parseInput(staffAccountListQuerySchema, request.query);
-    return { data: await service.listAccounts(db, query) };
+    return { data: await service.listAccounts(db, query, deps.clock.now()) };
   });
 
   app.post('/api/staff/accounts', staffOnly, async (request, reply) => {
-    const body = parseInput(createStaffAccountBodySchema, request.body);
+    const body = parseInput(createStaffAccountBodyFor(today), request.body);
     const created = await service.createAccount(staffDeps, actor(request), body, requestLanguage(request));
     return reply.status(201).send(created);
   });
@@ -61,14 +63,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, chatEve
 
   app.put('/api/staff/accounts/:id/trial', staffOnly, async (request) => {
     const id = accountIdOf(request);
-    const body = parseInput(setTrialEndBodySchema, request.body);
+    const body = parseInput(setTrialEndBodyFor(today), request.body);
     return service.setTrialEnd(db, actor(request), id, body.trial_ends_at);
   });
 
   app.post('/api/staff/accounts/:id/trial/extend', staffOnly, async (request) => {
     const id = accountIdOf(request);
     const body = parseInput(extendTrialBodySchema, request.body);
-    return service.extendTrial(db, actor(request), id, body.days);
+    return service.extendTrial(db, actor(request), id, body.days, deps.clock.now());
   });
 
   app.put('/api/staff/accounts/:id/plans', staffOnly, async (request) => {

@@ -1,19 +1,25 @@
 import {
   type AuditAction,
   type AuditEntry,
+  addDays,
   DEMO_ENDING_SOON_DAYS,
   type Language,
   LIMITS,
+  osloDay,
+  osloMidnight,
   PACKAGE_KEYS,
   type PackageKey,
   type StaffAccount,
   type StaffAccountListQuery,
   type StaffPlan,
   TRIAL_END_MAX_DAYS,
+  trialEndAfter,
+  trialEndInstant,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/errors';
-import { daysFromNow, isoOrNull } from '../../lib/time';
+import { isoOrNull } from '../../lib/time';
 import { createInvitation } from '../accounts';
 import type { Outbox } from '../mail';
 import * as repo from './repository';
@@ -22,6 +28,7 @@ export interface StaffDeps {
   db: Database;
   outbox: Outbox;
   publicUrl: string;
+  clock: Clock;
 }
 
 /** Who acts: every change below is written to the audit log in the same transaction. */
@@ -33,9 +40,6 @@ export interface Actor {
 }
 
 const isPackageKey = (key: string): key is PackageKey => (PACKAGE_KEYS as readonly string[]).includes(key);
-
-/** A demo end day is stored at noon UTC, which is that same calendar day all over Europe. */
-export const dayToTimestamp = (day: string) => new Date(`${day}T12:00:00Z`);
 
 type PlanRow = Awaited<ReturnType<typeof repo.findPlansOfAccounts>>[number];
 type AccountWithDealer = NonNullable<Awaited<ReturnType<typeof repo.findAccountById>>>;
@@ -59,18 +63,20 @@ function accountView({ account, dealer }: AccountWithDealer, planRows: PlanRow[]
   };
 }
 
-export async function listAccounts(db: Database, query: StaffAccountListQuery, now = new Date()) {
+/** Demo periods run through their last day in Norway: "expired" and "ending soon" count Oslo days. */
+export async function listAccounts(db: Database, query: StaffAccountListQuery, now: Date) {
+  const today = osloDay(now);
   const rows = await repo.findAccounts(
     db,
     {
       q: query.q,
       active: query.active === undefined ? undefined : query.active === 'active',
       trial: query.trial,
-      endingBefore: daysFromNow(DEMO_ENDING_SOON_DAYS, now),
+      endingBefore: osloMidnight(addDays(today, DEMO_ENDING_SOON_DAYS + 1)),
       planId: query.plan_id,
       dealerId: query.dealer_id,
     },
-    now,
+    osloMidnight(today),
   );
   const planRows = await repo.findPlansOfAccounts(
     db,
@@ -124,12 +130,13 @@ export async function createAccount(deps: StaffDeps, actor: Actor, body: NewAcco
   if (body.dealer_id != null && !(await repo.findDealerById(deps.db, body.dealer_id))) {
     throw validationFailed({ dealer_id: 'invalid_value' });
   }
+  const now = deps.clock.now();
   const trialEndsAt =
     body.trial_ends_at === undefined
-      ? daysFromNow(LIMITS.trialCountdownDefaultDays)
+      ? trialEndAfter(now, LIMITS.trialCountdownDefaultDays)
       : body.trial_ends_at === null
         ? null
-        : dayToTimestamp(body.trial_ends_at);
+        : trialEndInstant(body.trial_ends_at);
   const account = await deps.db.transaction(async (tx) => {
     const row = await repo.insertAccount(tx, {
       companyName: body.company_name,
@@ -178,9 +185,10 @@ export async function setActive(db: Database, actor: Actor, accountId: number, i
   return getAccount(db, accountId);
 }
 
+/** `day` was checked against today by the route's schema (setTrialEndBodyFor). */
 export async function setTrialEnd(db: Database, actor: Actor, accountId: number, day: string | null) {
   const account = await existingAccount(db, accountId);
-  const trialEndsAt = day === null ? null : dayToTimestamp(day);
+  const trialEndsAt = day === null ? null : trialEndInstant(day);
   await db.transaction(async (tx) => {
     await repo.updateAccount(tx, accountId, { trialEndsAt });
     await audit(tx, actor, 'account.trial_set', accountId, {
@@ -191,20 +199,15 @@ export async function setTrialEnd(db: Database, actor: Actor, accountId: number,
   return getAccount(db, accountId);
 }
 
-/** Adds days to the current end, or to now when the demo already ended (or never had one). */
-export async function extendTrial(
-  db: Database,
-  actor: Actor,
-  accountId: number,
-  days: number,
-  now = new Date(),
-) {
+/** Adds calendar days to the current end day, or to today when the demo already ended (or never had one). */
+export async function extendTrial(db: Database, actor: Actor, accountId: number, days: number, now: Date) {
   const account = await existingAccount(db, accountId);
   const current = account.trialEndsAt;
-  const base = current && current > now ? current : now;
-  const trialEndsAt = daysFromNow(days, base);
-  if (trialEndsAt > daysFromNow(TRIAL_END_MAX_DAYS + 1, now))
-    throw validationFailed({ days: 'trial_end_too_far' });
+  const today = osloDay(now);
+  const currentDay = current ? osloDay(current) : today;
+  const endDay = addDays(currentDay > today ? currentDay : today, days);
+  if (endDay > addDays(today, TRIAL_END_MAX_DAYS)) throw validationFailed({ days: 'trial_end_too_far' });
+  const trialEndsAt = trialEndInstant(endDay);
   await db.transaction(async (tx) => {
     await repo.updateAccount(tx, accountId, { trialEndsAt });
     await audit(tx, actor, 'account.trial_extend', accountId, {

@@ -1,18 +1,5 @@
-const osloDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Oslo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Norway, the shop's day, whatever the browser's zone. */
-export const osloToday = (now = new Date()): string => osloDate.format(now);
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { addDays } from '@butikkpanel/contracts';
+import { osloToday } from '@/lib/oslo-today';
 
 export const PERIOD_PRESETS = ['last7', 'last30', 'thisMonth', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];

@@ -1,9 +1,11 @@
+import { addDays } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { osloToday } from '@/lib/oslo-today';
 import { renderScreen } from '@/test/render-screen';
 import { toOrderQuery } from '../components/orders-grid';
-import { addDays, osloToday, presetPeriod } from '../period';
+import { presetPeriod } from '../period';
 
 const SLOW = { timeout: 5000 };
 

@@ -1,9 +1,12 @@
+import { addDays, osloDay } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pinClock } from '@/test/clock';
 import { renderStaff, staffAccount } from './staff-helpers';
 
 const SLOW = { timeout: 5000 };
+const now = pinClock();
 
 describe('staff/customers', { timeout: 15_000 }, () => {
   it('lists every account, filters by status and searches', async () => {
@@ -104,7 +107,7 @@ describe('staff/customers', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Ny konto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ny konto' });
     const trialEnd = within(dialog).getByLabelText('Demoperioden slutter') as HTMLInputElement;
-    const expected = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
+    const expected = addDays(osloDay(now), 15);
     expect(trialEnd.value).toBe(expected);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'E-post' }), 'ikke-epost');

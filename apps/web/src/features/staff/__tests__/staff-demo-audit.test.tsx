@@ -1,10 +1,14 @@
+import { addDays, osloDay } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pinClock } from '@/test/clock';
 import { renderStaff, staffAccount } from './staff-helpers';
 
 const SLOW = { timeout: 5000 };
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// 00:30 in Norway: still "yesterday" in UTC, so a count in UTC days or in hours is off by one.
+const now = pinClock();
+const day = (offset: number) => addDays(osloDay(now), offset);
 
 describe('staff/demo', { timeout: 15_000 }, () => {
   it('lists demo periods ending soon and sets, validates and extends an end date', async () => {

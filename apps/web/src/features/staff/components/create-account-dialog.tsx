@@ -1,6 +1,6 @@
 import {
   type CreateStaffAccountBody,
-  createStaffAccountBodySchema,
+  createStaffAccountBodyFor,
   LIMITS,
   PACKAGE_NAMES,
 } from '@butikkpanel/contracts';
@@ -23,6 +23,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
+import { osloToday } from '@/lib/oslo-today';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateStaffAccount } from '../api/create-account';
 import { useDealers, usePlans } from '../api/get-catalogue';
@@ -47,7 +48,7 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateStaffAccount();
   const [invited, setInvited] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<CreateStaffAccountBody>({
-    resolver: zodResolver(createStaffAccountBodySchema),
+    resolver: zodResolver(createStaffAccountBodyFor(osloToday)),
     mode: 'onTouched',
     defaultValues: {
       company_name: '',

@@ -1,4 +1,4 @@
-import { type SetTrialEndBody, type StaffAccount, setTrialEndBodySchema } from '@butikkpanel/contracts';
+import { type SetTrialEndBody, type StaffAccount, setTrialEndBodyFor } from '@butikkpanel/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
+import { osloToday } from '@/lib/oslo-today';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useChangeAccount } from '../api/change-account';
 import { dayOf, formatDay } from '../format-day';
@@ -18,7 +19,7 @@ export function TrialForm({ account }: { account: StaffAccount }) {
   const { t, i18n } = useTranslation(['staff']);
   const change = useChangeAccount(account.account_id);
   const { control, handleSubmit, setError, reset } = useForm<SetTrialEndBody>({
-    resolver: zodResolver(setTrialEndBodySchema),
+    resolver: zodResolver(setTrialEndBodyFor(osloToday)),
     mode: 'onTouched',
     defaultValues: { trial_ends_at: dayOf(account.trial_ends_at) },
   });
