@@ -10,6 +10,7 @@ import { csvText } from './csv-body';
 import * as ingest from './ingest';
 import { findProduct } from './ingest-repository';
 import { OPENAPI_DOCUMENT } from './openapi';
+import { OPENAPI_PAGE_PATH, renderOpenApiPage } from './openapi-page';
 import { uploadProductCsv } from './product-csv';
 
 const productParams = z.object({ externalId: z.string().trim().min(1, 'field_empty').max(200, 'too_long') });
@@ -22,6 +23,11 @@ export function registerIngestRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   app.get('/api/docs', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(OPENAPI_DOCUMENT),
+  );
+  // The same description for people: the settings page links here.
+  const page = renderOpenApiPage();
+  app.get(OPENAPI_PAGE_PATH, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
   );
 
   app.put('/api/ingest/products/:externalId', { onRequest }, async (request) => {

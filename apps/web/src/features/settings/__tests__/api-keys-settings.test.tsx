@@ -40,6 +40,12 @@ describe('settings/api-keys', () => {
     expect(within(row).getByText('Aldri')).toBeVisible();
   });
 
+  it('links to the readable API description, not the raw JSON', { timeout: 30_000 }, async () => {
+    mockKeys();
+    const link = await screen.findByRole('link', { name: /Les API-beskrivelsen/ }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', '/api/docs/ui');
+  });
+
   it('creates a key, shows it once with a copy button, and forgets it on close', async () => {
     const calls = mockKeys();
     const user = userEvent.setup();

@@ -38,7 +38,7 @@ export function ApiKeysSettings({ accountId }: { accountId: string }) {
     <Stack spacing={2}>
       <Typography color="text.secondary">
         {t('settings:apiKeys.intro')}{' '}
-        <Link href="/api/docs" target="_blank" rel="noopener">
+        <Link href="/api/docs/ui" target="_blank" rel="noopener">
           {t('settings:apiKeys.docsLink')} <VisuallyHidden>{t('common:opensInNewTab')}</VisuallyHidden>
         </Link>
       </Typography>
