@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suites need, only when they are missing:
 # chromium (browser tests), postgresql (the server suites' second run on a real PostgreSQL) and
-# redis-server (the chat suites with two instances on one Redis).
+# redis-server (the chat suites with two instances on one Redis), faketime (the suites run at awkward hours).
 set -euo pipefail
 
 missing=()
@@ -10,6 +10,7 @@ if [ -z "${PG_BIN_DIR:-}" ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 
   missing+=(postgresql)
 fi
 [ -n "${REDIS_SERVER_BIN:-}" ] || command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+command -v faketime >/dev/null 2>&1 || missing+=(faketime)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

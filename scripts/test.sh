@@ -11,12 +11,15 @@ step 'lint and format (Biome)'
 npm run lint --silent
 step 'types (tsc, every workspace)'
 npm run typecheck --silent
-step 'unit tests (contracts, web)'
-npm run test:unit --silent
-step 'server integration tests on PGlite'
-npm run test:server --silent
-step 'server integration tests on PostgreSQL'
-npm run test:server:pg --silent
+# Each suite runs with the clock started at an hour where a day counted in UTC, in the machine's zone or
+# in hours is wrong, and the machine in a zone far from Norway: a test that reads the wall clock or the
+# zone instead of setting its time fails on every run, not only on some nights (scripts/at-awkward-hour.sh).
+step 'unit tests (contracts, web, widget) at 00:30 in Oslo on the night the clocks go forward, TZ New York'
+scripts/at-awkward-hour.sh 2026-03-28T23:30:00Z America/New_York npm run test:unit --silent
+step 'server integration tests on PGlite at 23:30 in Oslo, TZ Tokyo'
+scripts/at-awkward-hour.sh 2026-11-24T22:30:00Z Asia/Tokyo npm run test:server --silent
+step 'server integration tests on PostgreSQL from 02:57 in Oslo as the clocks go back, TZ UTC'
+scripts/at-awkward-hour.sh 2026-10-25T00:57:00Z UTC npm run test:server:pg --silent
 step 'build'
 npm run build --silent
 step 'login page weight budget (Chromium, JS over the wire)'
