@@ -174,6 +174,13 @@ export const cannedResponseBodySchema = z.object({
 });
 export type CannedResponseBody = z.input<typeof cannedResponseBodySchema>;
 
+/** GET /api/chat/templates: the account's canned responses, and whether this user may change them. */
+export const cannedResponsesAnswerSchema = z.object({
+  data: z.array(cannedResponseSchema),
+  can_manage: z.boolean(),
+});
+export type CannedResponsesAnswer = z.infer<typeof cannedResponsesAnswerSchema>;
+
 /** A closed conversation in GET /api/conversations/closed: enough to find it again and open its history. */
 export const closedConversationSchema = z.object({
   uid: z.string(),

@@ -19,6 +19,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useChatSettings, useSaveChatSettings } from '../api/chat-settings-api';
+import { CannedResponsesSettings } from './canned-responses-settings';
 import { OPENING_HOURS_FIELDS, OpeningHoursFields } from './chat-settings-hours';
 import { ChatWidgetPreview } from './chat-settings-preview';
 
@@ -36,7 +37,12 @@ export function ChatSettings({ accountId }: { accountId: string }) {
   const settings = useChatSettings(accountId);
   if (settings.error) return <FormErrorAlert error={settings.error} />;
   if (!settings.data) return <CircularProgress aria-label={t('settings:loading')} />;
-  return <ChatForm accountId={accountId} answer={settings.data} />;
+  return (
+    <Stack spacing={3}>
+      <ChatForm accountId={accountId} answer={settings.data} />
+      <CannedResponsesSettings accountId={accountId} />
+    </Stack>
+  );
 }
 
 function ChatForm({ accountId, answer }: { accountId: string; answer: ChatSettingsAnswer }) {
