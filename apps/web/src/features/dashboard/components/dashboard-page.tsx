@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '@/features/auth';
-import { GettingStartedPrompt } from '@/features/getting-started';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveVisitors } from '../api/get-live-visitors';
 import { useOrderStats } from '../api/get-order-stats';
@@ -48,7 +47,6 @@ export function DashboardPage() {
         </Typography>
         <Typography color="text.secondary">{t('dashboard:signedInAs', { name })}</Typography>
       </Stack>
-      <GettingStartedPrompt />
       <Grid container spacing={2}>
         <Grid size={12}>
           <RevenueWidget {...stats} />

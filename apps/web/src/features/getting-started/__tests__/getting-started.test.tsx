@@ -38,11 +38,15 @@ const INVITATION = {
   expires_at: '2025-03-08T10:00:00.000Z',
 };
 
-function renderGuide(path: string, firstPageViews: Array<string | null> = ['2026-05-01T08:30:00.000Z']) {
+function renderGuide(
+  path: string,
+  firstPageViews: Array<string | null> = ['2026-05-01T08:30:00.000Z'],
+  packages: readonly string[] = PACKAGE_KEYS,
+) {
   let asked = 0;
   const settings: Record<string, string> = { ACCEPTED_TERMS: '1' };
   const screenApi = renderScreen(path, {
-    'GET /api/accounts/current': () => ({ body: { ...ACCOUNT, settings: { ...settings } } }),
+    'GET /api/accounts/current': () => ({ body: { ...ACCOUNT, packages, settings: { ...settings } } }),
     'POST /api/getting-started/complete': () => {
       settings.GETTING_STARTED_DONE = '1';
       return { body: { completed: true } };
@@ -159,6 +163,18 @@ describe('getting-started guide', () => {
     await ui.click(within(prompt).getByRole('link', { name: 'Åpne veiviseren' }));
     await stepHeading('Inviter teamet ditt');
     expect(router.state.location.pathname).toBe('/7/getting-started/3');
+  });
+
+  it('a new account without packages, whose dashboard is locked, is still offered the guide there', {
+    timeout: 30_000,
+  }, async () => {
+    renderGuide('/7/dashboard', undefined, []);
+    expect(await screen.findByText('Denne funksjonen er låst', {}, SLOW)).toBeVisible();
+    const prompt = screen.getByRole('region', { name: 'Kom i gang med butikken' });
+    expect(within(prompt).getByRole('link', { name: 'Åpne veiviseren' })).toHaveAttribute(
+      'href',
+      '/7/getting-started/1',
+    );
   });
 
   it.each(['9', '0', 'abc'])('sends unknown step %s to step 1', { timeout: 30_000 }, async (step) => {
