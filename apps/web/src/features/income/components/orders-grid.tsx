@@ -115,14 +115,14 @@ export function OrdersGrid({ accountId, period }: { accountId: string; period: P
           <Typography id="income-orders-heading" variant="h6" component="h2">
             {t('income:orders.heading')}
           </Typography>
-          <Stack direction="row" spacing={2}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <TextField
               type="search"
               size="small"
               label={t('income:orders.search')}
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              sx={{ minWidth: 280 }}
+              sx={{ minWidth: { sm: 280 }, flex: { xs: '1 1 100%', sm: 'none' } }}
             />
             <Button variant="outlined" onClick={exportFile} disabled={exporter.isPending}>
               {exporter.isPending ? t('income:orders.exporting') : t('income:orders.export')}

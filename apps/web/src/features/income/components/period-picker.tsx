@@ -46,6 +46,8 @@ export function PeriodPicker({ preset, period, onChange }: PeriodPickerProps) {
         value={preset}
         onChange={(_event, next: PeriodPreset | null) => choosePreset(next)}
         aria-label={t('income:period.label')}
+        // Four presets do not fit a phone's width side by side: they wrap instead of widening the page.
+        sx={{ flexWrap: 'wrap' }}
       >
         {PERIOD_PRESETS.map((name) => (
           <ToggleButton key={name} value={name}>

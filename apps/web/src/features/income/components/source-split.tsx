@@ -1,7 +1,6 @@
 import type { IncomeSource } from '@butikkpanel/contracts';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -9,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/components/scroll-table';
 import { knownTrafficSource } from '@/lib/traffic-source';
 import { formatAmount, formatCount } from '../format';
 
@@ -28,7 +28,7 @@ export function SourceSplit({ sources }: { sources: IncomeSource[] }) {
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Table size="small" aria-label={t('income:sources.tableLabel')}>
+            <ScrollTable size="small" minWidth={360} label={t('income:sources.tableLabel')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('income:sources.source')}</TableCell>
@@ -47,7 +47,7 @@ export function SourceSplit({ sources }: { sources: IncomeSource[] }) {
                   </TableRow>
                 ))}
               </TableBody>
-            </Table>
+            </ScrollTable>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <div role="img" aria-label={t('income:sources.chartLabel')}>
