@@ -505,4 +505,28 @@ describe('rate limit', () => {
     expect((await client.get(`/api/public/search/${other.account.id}?q=sko`)).status).toBe(200);
     await limited.close();
   });
+
+  it('knows an account by one spelling of its id: others are 404 and share no fresh allowance', async () => {
+    const limited = await startTestApp({ SEARCH_MAX_PER_IP_PER_MINUTE: '2' }, t);
+    const client = new TestClient(limited.url);
+    const id = shop.account.id;
+    const spellings = [
+      `0${id}`,
+      `0x${id.toString(16)}`,
+      `${id}.0`,
+      `%20${id}`,
+      `${id}%20`,
+      `+${id}`,
+      `${id}e0`,
+    ];
+    for (const spelling of spellings) {
+      expect((await client.get(`/api/public/search/${spelling}?q=sko`)).status, spelling).not.toBe(200);
+    }
+    expect((await client.get(`/api/public/search/0${id}?q=sko`)).status).toBe(429);
+    // The real id kept its own allowance, and other spellings never reached it.
+    expect((await client.get(`/api/public/search/${id}?q=sko`)).status).toBe(200);
+    expect((await client.get(`/api/public/search/${id}?q=sko`)).status).toBe(200);
+    expect((await client.get(`/api/public/search/${id}?q=sko`)).status).toBe(429);
+    await limited.close();
+  });
 });

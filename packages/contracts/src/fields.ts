@@ -36,3 +36,17 @@ export function withMatchingPasswords<
     path: ['password_confirmation'],
   });
 }
+
+/** The largest id a PostgreSQL integer column holds. */
+export const MAX_INT_ID = 2_147_483_647;
+
+/**
+ * A numeric id in a URL path, in its one canonical spelling: digits without a leading zero, sign, space,
+ * exponent or hex ('01', '0x1', '1.0' and ' 1' are not id 1), so one account has one URL and one rate-limit key.
+ */
+export const idPathParam = () =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= MAX_INT_ID);

@@ -1,3 +1,4 @@
+import { idPathParam } from '@butikkpanel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -10,7 +11,7 @@ import * as service from './service';
 
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 const imageParams = z.object({
-  accountId: z.coerce.number().int().positive().max(2_147_483_647),
+  accountId: idPathParam(),
   imageId: z.string().max(100),
 });
 

@@ -1,4 +1,4 @@
-import { searchQuerySchema } from '@butikkpanel/contracts';
+import { idPathParam, searchQuerySchema } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/parse';
 import type { SearchLog } from './search-log';
 import type { SiteSearch } from './site-search';
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
+const accountParams = z.object({ accountId: idPathParam() });
 
 /**
  * GET /api/public/search/:accountId?q=&widget=&limit=: the search a shop's visitors use, keyed by the account's
@@ -35,8 +35,11 @@ export function registerPublicSearchRoutes(
         rateLimit: {
           max: deps.config.limits.searchPerIpPerMinute,
           timeWindow: 60_000,
-          keyGenerator: (request: FastifyRequest) =>
-            `search:${request.ip}:${String((request.params as { accountId?: unknown }).accountId)}`,
+          // Keyed on the parsed id: every other spelling of an id shares one bucket (and gets 404).
+          keyGenerator: (request: FastifyRequest) => {
+            const parsed = accountParams.safeParse(request.params);
+            return `search:${request.ip}:${parsed.success ? parsed.data.accountId : 'invalid'}`;
+          },
         },
       },
     },

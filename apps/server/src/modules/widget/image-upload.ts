@@ -1,4 +1,4 @@
-import { VISITOR_UID_HEADER } from '@butikkpanel/contracts';
+import { idPathParam, VISITOR_UID_HEADER } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -7,7 +7,7 @@ import { acceptFileBodies } from '../../lib/file-body';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { chatService, VISITOR_UID_PATTERN, visitorAccess } from '../chat';
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
+const accountParams = z.object({ accountId: idPathParam() });
 
 /**
  * Uploads are heavier than messages (up to 1 MB each, kept in the database), so they have limits of their own,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { idPathParam, MAX_INT_ID } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -8,8 +9,8 @@ import * as pages from './demo-shop/pages';
 import { registerVisitorImageUpload } from './image-upload';
 import * as service from './service';
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2_147_483_647) });
-const demoQuery = z.object({ account: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const accountParams = z.object({ accountId: idPathParam() });
+const demoQuery = z.object({ account: z.coerce.number().int().positive().max(MAX_INT_ID).optional() });
 const fileParams = z.object({ file: z.string().max(200) });
 
 const notBuilt = (reply: FastifyReply) =>
