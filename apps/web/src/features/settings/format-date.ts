@@ -1,11 +1,5 @@
-/** Intl locale per interface language. */
-const LOCALES: Record<string, string> = { nb: 'nb-NO', en: 'en-GB' };
+import { formatShopDateTime } from '@/lib/format-date';
 
-export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'nb-NO', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
+/** Date and time in Norway, e.g. '20. mai 2026, 14:03' in nb. */
+export const formatDateTime = (iso: string, language: string): string =>
+  formatShopDateTime(iso, language, 'medium');

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { formatShopDate } from '@/lib/format-date';
 import { useCurrentAccount } from '../api/get-current-account';
-import { formatLongDate } from '../format-date';
 import { DealerActions } from './dealer-actions';
 
 /** An account without a trial, a plan or activation has nothing it can use (spec section 2, Notices). */
@@ -26,7 +26,7 @@ export function AccountNotices() {
       {deactivated && <Alert severity="error">{t('errors:account_deactivated')}</Alert>}
       {trialEnd !== null && (
         <Alert severity="info">
-          {t('account:notices.trialEnds', { date: formatLongDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}
+          {t('account:notices.trialEnds', { date: formatShopDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}
           <NoticeActions account={account} />
         </Alert>
       )}
