@@ -2,7 +2,9 @@
  * Bundle size: the gzip size of the JS and CSS the login page loads, and what the signed-in shell
  * (layout + dashboard) adds. Reads Vite's manifest, so run `npm run build` first.
  *   npm run bundle-size -w @butikkpanel/bench     (WEB_DIST=/other/dist to measure another build)
- * With --check it exits 1 when the login page is over its budget; `npm test` runs it that way after the build.
+ * With --check it exits 1 when the login page is over its budget. This counts the manifest's static imports,
+ * uncompressed by the server; `npm test` checks the budget with bench/page-weight.mjs, which measures what
+ * Chromium really fetches (compressed, every JS response until the network is idle).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
