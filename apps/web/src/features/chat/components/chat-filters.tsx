@@ -44,7 +44,9 @@ export function ChatFilters() {
             </ListItem>
           );
         })}
-        <Divider component="li" />
+      </List>
+      <Divider />
+      <List>
         <ListItem disablePadding>
           <ListItemButton
             component={RouterLink}
