@@ -5,6 +5,8 @@ import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useLayoutSettings } from '@/features/shell/layout-settings';
+// The signed-in screens' texts: every route that renders inside these providers may use them.
+import '@/lib/signed-in-texts';
 import { createAppTheme } from '@/lib/theme';
 
 /**

@@ -7,11 +7,13 @@ export { en } from './en';
 import { type LazyCatalogue, nb as nbFirstPage } from './nb';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
+import { nbSignedIn } from './nb-signed-in';
 
 export { type Catalogue, defaultNS } from './nb';
 /** The whole nb catalogue, lazy namespaces included (the app loads those with their screens). */
-export const nb: typeof nbFirstPage & LazyCatalogue = {
+export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   ...nbFirstPage,
+  ...nbSignedIn,
   search: nbSearch,
   'search-config': nbSearchConfig,
 };

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@/lib/i18n';
+// Screens rendered on their own in tests get the signed-in texts that MUI's providers add in the app.
+import '@/lib/signed-in-texts';
 import { sessionStore } from '@/lib/session-store';
 
 // Screens are lazy chunks; on a busy CI machine the first import of one can take more than findBy's
