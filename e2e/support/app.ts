@@ -1,6 +1,7 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { receivedMailsTo } from './mail-catcher';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -72,18 +73,18 @@ export async function callApi<T>(
   return (await response.json()) as T;
 }
 
-/** The newest link to `/pub-v2/{kind}/{key}` in the outbox for `to`, read as platform staff. */
-export async function linkKeyFromOutbox(to: string, kind: 'reset' | 'invitation'): Promise<string> {
-  const admin = await signInByApi('admin@demo.no');
-  const { data } = await callApi<{ data: { text: string; created_at: string }[] }>(
-    `/staff/outbox?to=${encodeURIComponent(to)}`,
-    admin,
-  );
-  const pattern = new RegExp(`/pub-v2/${kind}/([^\\s/]+)`);
-  const newest = [...data]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .map((mail) => pattern.exec(mail.text)?.[1])
-    .find((key) => key !== undefined);
-  if (!newest) throw new Error(`no ${kind} mail to ${to} in the outbox`);
-  return newest;
+/**
+ * The key of the newest `/pub-v2/{kind}/{key}` link mailed to `to`, read from the mail as delivered over
+ * SMTP (the staff mailbox never shows one-time links). Waits for the outbox worker to deliver it.
+ */
+export async function linkKeyFromMail(to: string, kind: 'reset' | 'invitation'): Promise<string> {
+  const pattern = new RegExp(`/pub-v2/${kind}/([\\w-]+)`);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = await receivedMailsTo(inject('mailDir'), to);
+    const key = mails.map((mail) => pattern.exec(mail)?.[1]).find((found) => found !== undefined);
+    if (key) return key;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const received = await receivedMailsTo(inject('mailDir'), to);
+  throw new Error(`no ${kind} link in the ${received.length} mails delivered to ${to}`);
 }

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
 import { ROOT, SERVER_MAIN, ServerProcess } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the shared server's delivered mail is written (support/mail-catcher.ts). */
+    mailDir: string;
   }
 }
 
@@ -17,7 +20,12 @@ export default async function setup(project: TestProject) {
     if (!existsSync(file))
       throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
-  const server = await ServerProcess.start();
+  const mail = await startMailCatcher();
+  const server = await ServerProcess.start({ SMTP_URL: mail.url, MAIL_POLL_MS: '200' });
   project.provide('baseUrl', server.url);
-  return () => server.dispose();
+  project.provide('mailDir', mail.dir);
+  return async () => {
+    await server.dispose();
+    await mail.close();
+  };
 }

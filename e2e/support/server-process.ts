@@ -31,16 +31,19 @@ export class ServerProcess {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    private readonly extraEnv: Record<string, string> = {},
   ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  static async start(): Promise<ServerProcess> {
+  /** `env` adds configuration variables (the shared server gets SMTP_URL, see global-setup.ts). */
+  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
     const server = new ServerProcess(
       await freePort(),
       await mkdtemp(path.join(tmpdir(), 'butikkpanel-e2e-')),
+      env,
     );
     try {
       await server.run();
@@ -97,9 +100,11 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         // Every test signs in from the same address within a minute; the limit itself is the server's to test.
         LOGIN_MAX_PER_IP_PER_MINUTE: '600',
+        LOGIN_MAX_FAILURES_PER_IP: '1000',
         API_MAX_PER_IP_PER_MINUTE: '100000',
         // Every widget of every test is 127.0.0.1: the per-IP event budget is the server's to test.
         CHAT_IP_EVENTS_BURST: '100000',
+        ...this.extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, callApi, fullName, linkKeyFromOutbox, openLogin, signIn, signInByApi } from '../support/app';
+import { appUrl, callApi, fullName, linkKeyFromMail, openLogin, signIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 
@@ -19,7 +19,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send lenke' }).click();
     await page.getByText(`Hvis det finnes en bruker med e-postadressen ${email}`).waitFor();
 
-    const key = await linkKeyFromOutbox(email, 'reset');
+    const key = await linkKeyFromMail(email, 'reset');
     await page.goto(appUrl(`/reset/${key}`));
     await page.getByRole('heading', { level: 1, name: 'Velg et nytt passord' }).waitFor();
     await expectAccessible(page, 'the reset page');
@@ -49,7 +49,7 @@ describe('invitation', () => {
       method: 'POST',
       body: { email, firstname: 'Nina', lastname: 'Nybruker' },
     });
-    const key = await linkKeyFromOutbox(email, 'invitation');
+    const key = await linkKeyFromMail(email, 'invitation');
 
     const { page, problems } = await fresh();
     await page.goto(appUrl(`/invitation/${key}`));

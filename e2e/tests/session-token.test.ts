@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, callApi, openLogin, signIn, signInByApi } from '../support/app';
+import { appUrl, baseUrl, callApi, fullName, openLogin, signIn, signInByApi } from '../support/app';
 import { useFreshPages } from '../support/browser';
 
 const fresh = useFreshPages();
@@ -29,6 +29,56 @@ describe('session', () => {
     await page.getByText('Innlogging med token mislyktes').waitFor();
     await page.waitForURL(appUrl('/login'));
     expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('asks before a link signs in as someone else, and staying keeps the session and the link unused', async () => {
+    const other = await signInByApi('staff@demo.no');
+    const { token } = await callApi<{ token: string }>('/me/token', other);
+    const { page, problems } = await fresh();
+    await openLogin(page);
+    const mine = await signIn(page, 'eier@demo.no');
+    await page.waitForURL(appUrl(`/${mine.account_id}/dashboard`));
+
+    await page.goto(appUrl(`/login?token=${encodeURIComponent(token)}&account_id=${other.account_id}`));
+    const dialog = page.getByRole('dialog', { name: 'Du er allerede logget inn' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`logger inn som ${fullName(other)} (staff@demo.no)`);
+    await page.getByRole('button', { name: `Bli værende som ${fullName(mine)}` }).click();
+    await page.waitForURL(appUrl(`/${mine.account_id}/dashboard`));
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/me', {
+        headers: { Authorization: `Bearer ${window.localStorage.getItem('access_token')}` },
+      });
+      return ((await response.json()) as { user: { email: string } }).user.email;
+    });
+    expect(me).toBe('eier@demo.no');
+    // The link was not used: it still tells whose it is.
+    const owner = await fetch(`${baseUrl()}/api/auth/login/token/owner`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(owner.status).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  it("switches to the link's user only when asked to", async () => {
+    const other = await signInByApi('staff@demo.no');
+    const { token } = await callApi<{ token: string }>('/me/token', other);
+    const { page, problems } = await fresh();
+    await openLogin(page);
+    await signIn(page, 'eier@demo.no');
+    await page.goto(appUrl(`/login?token=${encodeURIComponent(token)}&account_id=${other.account_id}`));
+    await page.getByRole('button', { name: `Fortsett som ${fullName(other)}` }).click();
+    await page.waitForURL(appUrl(`/${other.account_id}/dashboard`));
+    const me = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/me', {
+        headers: { Authorization: `Bearer ${window.localStorage.getItem('access_token')}` },
+      });
+      return ((await response.json()) as { user: { email: string } }).user.email;
+    });
+    expect(me).toBe('staff@demo.no');
     expect(problems).toEqual([]);
   });
 
