@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/lib/clock';
 import { createUser, PASSWORD, signedIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
@@ -7,25 +8,24 @@ import { latestMailTo } from './mailbox';
 /** Issue 12 B2 and B6: limits per address and per (address, e-mail), the sign-in log, register. */
 let t: TestApp;
 const START = new Date('2031-03-10T09:00:00Z');
+/** The server's "now" for the limits and the log; the tests move it instead of waiting. */
+const clock = new ManualClock(START);
 
 beforeAll(async () => {
-  t = await startTestApp({
-    TRUST_PROXY: '1',
-    LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
-    LOGIN_MAX_FAILURES_PER_EMAIL: '5',
-    LOGIN_MAX_FAILURES_PER_IP: '8',
-    LOGIN_FAILURE_WINDOW_MINUTES: '15',
-    LOGIN_SLOWDOWN_MS: '0',
-  });
+  t = await startTestApp(
+    {
+      TRUST_PROXY: '1',
+      LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      LOGIN_MAX_FAILURES_PER_EMAIL: '5',
+      LOGIN_MAX_FAILURES_PER_IP: '8',
+      LOGIN_FAILURE_WINDOW_MINUTES: '15',
+      LOGIN_SLOWDOWN_MS: '0',
+    },
+    undefined,
+    { clock },
+  );
 });
 afterAll(() => t.close());
-// Only Date is faked: the server's "now" is set by the test, timers and I/O run as usual.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: START });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 let lastAddress = 10;
 /** A client that comes from its own address (the app trusts X-Forwarded-For here). */
@@ -92,18 +92,18 @@ describe('sign-in limits', () => {
     const client = fromAddress();
     for (let attempt = 0; attempt < 5; attempt++) await tryLogin(client, user.email, 'feil-passord');
     expect((await tryLogin(client, user.email, PASSWORD)).status).toBe(429);
-    vi.setSystemTime(new Date(START.getTime() + 14 * 60_000));
+    clock.set(new Date(START.getTime() + 14 * 60_000));
     expect((await tryLogin(client, user.email, PASSWORD)).status).toBe(429);
-    vi.setSystemTime(new Date(START.getTime() + 16 * 60_000));
+    clock.set(new Date(START.getTime() + 16 * 60_000));
     expect((await tryLogin(client, user.email, PASSWORD)).status).toBe(200);
   });
 
   it('slows the answers down once an e-mail has many failures from everywhere', async () => {
-    const slow = await startTestApp({
-      TRUST_PROXY: '1',
-      LOGIN_MAX_FAILURES_PER_EMAIL: '2',
-      LOGIN_SLOWDOWN_MS: '300',
-    });
+    const slow = await startTestApp(
+      { TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_EMAIL: '2', LOGIN_SLOWDOWN_MS: '300' },
+      undefined,
+      { clock: new ManualClock(START) },
+    );
     try {
       const user = await createUser(slow.database.db);
       const client = (ip: string) => {
@@ -158,7 +158,7 @@ describe('GET /api/staff/login-attempts', () => {
     const user = await createUser(t.database.db);
     const client = fromAddress();
     await tryLogin(client, user.email, 'feil-passord');
-    vi.setSystemTime(new Date(START.getTime() + 1000));
+    clock.advance(1000);
     await tryLogin(client, user.email.toUpperCase(), PASSWORD);
     const staff = await signedIn(t.url, await createUser(t.database.db, { roles: ['staff'] }));
     const list = await staff.get<{ data: unknown[]; total: number }>(

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { daysFromNow, minutesFromNow } from '../../lib/time';
 import * as repo from './attempt-repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 export interface Attempt {
   email: string;
   ip: string | null;

@@ -27,7 +27,7 @@ export const RESET_KEY_VALID_MINUTES = 60;
 export const ONE_TIME_TOKEN_VALID_SECONDS = 60;
 const LEGACY_PURPOSE = 'legacy-sign-in';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'outbox' | 'clock'>;
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;
@@ -75,8 +75,8 @@ export async function login(
   deps: Deps,
   input: { email: string; password: string },
   client: ClientInfo,
-  now = new Date(),
 ): Promise<SessionAnswer> {
+  const now = deps.clock.now();
   const attempt = { email: input.email.toLowerCase(), ip: client.ip, userAgent: client.userAgent };
   await guardSignIn(deps, attempt, now);
   const user = await repo.findUserByEmail(deps.db, input.email);
@@ -99,8 +99,8 @@ export async function register(
   input: Omit<RegisterBody, 'token' | 'password_confirmation'>,
   client: ClientInfo,
   language: Language = 'nb',
-  now = new Date(),
 ): Promise<SessionAnswer> {
+  const now = deps.clock.now();
   const attempt = { email: input.email.toLowerCase(), ip: client.ip, userAgent: client.userAgent };
   await guardAddress(deps, attempt, now);
   const existing = await repo.findUserByEmail(deps.db, input.email);
