@@ -125,7 +125,7 @@ export async function register(
     lastname: input.lastname,
     roles: ['user'],
   });
-  const account = await accounts.createAccountWithOwner(deps.db, input.company_name, user.id);
+  const account = await accounts.createAccountWithOwner(deps.db, input.company_name, user.id, now);
   const withAccount = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id });
   await recordAttempt(deps, attempt, 'registered', now);
   return startSession(deps, withAccount, client);
