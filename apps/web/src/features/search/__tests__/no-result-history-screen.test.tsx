@@ -61,7 +61,9 @@ describe('search/history/noresult', { timeout: 30_000 }, () => {
   it('"Lag egendefinert resultat" opens a new custom result with the phrase', async () => {
     const { router } = mockHistory();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('link', { name: 'Lag egendefinert resultat for joggesko' }, SLOW));
+    await user.click(
+      await screen.findByRole('link', { name: 'Lag egendefinert resultat for joggesko' }, SLOW),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/search/custom/new'));
     expect(await screen.findByRole('textbox', { name: /^Søkefrase/ })).toHaveValue('joggesko');
   });
