@@ -1,3 +1,4 @@
+import { osloDay } from '@butikkpanel/contracts';
 import { ChatSession, memoryStore, nodeWebSocket } from '@butikkpanel/widget/client';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   shopOrderLines,
   shopOrders,
 } from '../src/db/schema';
-import { osloDay } from '@butikkpanel/contracts';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { TestClient } from './http';

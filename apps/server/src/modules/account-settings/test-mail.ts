@@ -1,7 +1,6 @@
 import type { EmailSenderSettingsAnswer, Language } from '@butikkpanel/contracts';
+import { escapeHtml } from '../../lib/html';
 import type { MailContent } from '../mail';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The test mail shows the sender settings as the shop's mails will carry them: from and reply-to in its headers

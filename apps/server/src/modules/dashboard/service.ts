@@ -1,6 +1,5 @@
-import { LIMITS, type OrderStats } from '@butikkpanel/contracts';
+import { LIMITS, type OrderStats, osloDaysEndingAt } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { osloDaysEndingAt } from '@butikkpanel/contracts';
 import { kroner } from '../../lib/money';
 import * as repo from './repository';
 

@@ -1,12 +1,11 @@
 import type { Language } from '@butikkpanel/contracts';
+import { escapeHtml } from '../../lib/html';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Stands in for a one-time link (reset, invitation) in the stored text and html, which staff may read;

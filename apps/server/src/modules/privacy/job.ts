@@ -1,6 +1,6 @@
+import { osloDay } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { osloDay } from '@butikkpanel/contracts';
 import { purgeOldSearches } from '../search';
 import * as repo from './repository';
 

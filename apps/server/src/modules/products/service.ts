@@ -1,5 +1,8 @@
 import {
+  addDays,
   type CatalogueProduct,
+  eachDay,
+  osloDay,
   PRODUCT_STATS_DEFAULT_DAYS,
   type ProductDay,
   type ProductListAnswer,
@@ -9,7 +12,6 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { addDays, eachDay, osloDay } from '@butikkpanel/contracts';
 import { kroner } from '../../lib/money';
 import * as repo from './repository';
 

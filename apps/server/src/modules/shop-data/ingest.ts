@@ -3,12 +3,12 @@ import {
   type Language,
   type OrderEvent,
   orderEventSchema,
+  osloDay,
   type Product,
   productSchema,
   toOre,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { osloDay } from '@butikkpanel/contracts';
 import { BatchReport, batchItems, validateEach } from './batch';
 import { findIgnoredEmails } from './ignore-list-repository';
 import * as repo from './ingest-repository';

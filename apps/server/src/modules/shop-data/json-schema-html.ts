@@ -1,15 +1,8 @@
+import { escapeHtml } from '../../lib/html';
+
 /** JSON Schema (as zod writes it) drawn as HTML tables for the readable API description. */
 
 export type JsonSchema = { readonly [key: string]: unknown };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** Description text: escaped, with `code` spans as <code>. */
 export const prose = (text: string) =>

@@ -1,4 +1,5 @@
-import { escapeHtml, type JsonSchema, prose, refLink, schemaBody, typeText } from './json-schema-html';
+import { escapeHtml } from '../../lib/html';
+import { type JsonSchema, prose, refLink, schemaBody, typeText } from './json-schema-html';
 import { OPENAPI_DOCUMENT } from './openapi';
 
 /** Where the readable page lives; GET /api/docs stays the JSON for machines. */

@@ -1,17 +1,9 @@
+import { escapeHtml } from '../../../lib/html';
 import { CATEGORIES, type Category, formatKr, PRODUCTS, type Product, productPath } from './catalogue';
 
 export const DEMO_BASE = '/demo-shop/';
 /** The search widget the demo seed creates for Demo Sko AS (seed/demo-search.ts): the header's search box uses it. */
 export const SEARCH_WIDGET_ID = 'demo';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 export interface PageContext {
   /** The account the widget talks to; null when no account has chat (the shop still works). */
