@@ -39,6 +39,32 @@ describe('staff/customers', { timeout: 15_000 }, () => {
     );
   });
 
+  it('tells days left in Oslo days: the last day reads as today, a passed end as ended', async () => {
+    // Pinned at 00:30 on 29 March in Oslo (23:30 on the 28th in UTC).
+    const accounts = [
+      staffAccount({
+        account_id: 1,
+        company_name: 'Tre Dager AS',
+        trial_ends_at: '2026-04-01T12:00:00.000Z',
+      }),
+      staffAccount({
+        account_id: 2,
+        company_name: 'Siste Dag AS',
+        trial_ends_at: '2026-03-29T12:00:00.000Z',
+      }),
+      staffAccount({ account_id: 3, company_name: 'Ferdig AS', trial_ends_at: '2026-03-28T12:00:00.000Z' }),
+    ];
+    renderStaff('customers', { 'GET /api/staff/accounts': { body: { data: accounts } } });
+    const table = await screen.findByRole('table', { name: 'Kontoer' }, SLOW);
+    expect(within(table).getByRole('row', { name: /Tre Dager AS/ })).toHaveTextContent(
+      '01.04.2026 (3 dager igjen)',
+    );
+    expect(within(table).getByRole('row', { name: /Siste Dag AS/ })).toHaveTextContent(
+      '29.03.2026 (siste dag i dag)',
+    );
+    expect(within(table).getByRole('row', { name: /Ferdig AS/ })).toHaveTextContent('28.03.2026 (utløpt)');
+  });
+
   it('deactivates an account and changes its plans, showing the packages in effect', async () => {
     let account = staffAccount();
     const { calls } = renderStaff('customers', {

@@ -23,6 +23,13 @@ interface AccountsTableProps {
 export function AccountsTable({ label, accounts, onSelect, selectLabel }: AccountsTableProps) {
   const { t, i18n } = useTranslation(['staff']);
   const language = i18n.resolvedLanguage ?? 'nb';
+  /** The demo end with what is left of it in Oslo days: days left, its last day, or ended. */
+  const trialText = (iso: string) => {
+    const date = formatDay(iso, language);
+    const count = daysLeft(iso);
+    if (count > 0) return t('staff:trialCell', { date, count });
+    return t(count === 0 ? 'staff:trialCellToday' : 'staff:trialCellEnded', { date });
+  };
   const openAccount = useOpenAccount();
   return (
     <ScrollTable size="small" label={label}>
@@ -58,12 +65,7 @@ export function AccountsTable({ label, accounts, onSelect, selectLabel }: Accoun
               <AccountStatusChip account={account} />
             </TableCell>
             <TableCell>
-              {account.trial_ends_at
-                ? t('staff:trialCell', {
-                    date: formatDay(account.trial_ends_at, language),
-                    count: daysLeft(account.trial_ends_at),
-                  })
-                : t('staff:noTrial')}
+              {account.trial_ends_at ? trialText(account.trial_ends_at) : t('staff:noTrial')}
             </TableCell>
             <TableCell>{account.plans.map((plan) => plan.name).join(', ') || '–'}</TableCell>
             <TableCell>{account.dealer?.name ?? '–'}</TableCell>
