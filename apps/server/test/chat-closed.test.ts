@@ -246,7 +246,8 @@ describe('previews, page history, clock and the visitor notice over sockets', ()
       ['Joggesko', '/sko/jogg'],
       ['Sko', '/sko'],
     ] as const) {
-      visitor.emit('page', page(title, path));
+      // One navigation after another, as a browser makes them: each view is stored before the next.
+      await ask(visitor, 'page', page(title, path));
     }
     await ask(visitor, 'identify', { name: 'Kari' });
     const { ready } = await operatorFor(account.id, client.token ?? '');
