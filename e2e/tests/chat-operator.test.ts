@@ -107,7 +107,11 @@ describe('the operator chat screens', () => {
     await per.say('Hallo?');
     await showFilter(page, 'Venter');
     await card(page, perName).click();
-    await page.getByText('Hallo?').waitFor();
+    // In the conversation, not its card's last-message preview.
+    await page
+      .getByRole('log', { name: /^Meldinger med / })
+      .getByText('Hallo?')
+      .waitFor();
     per.socket.disconnect();
     await page.getByText('Avlogget').first().waitFor();
     const field = page.getByRole('textbox', { name: 'Melding' });
