@@ -7,6 +7,7 @@ import {
   chatMessages,
   chatPageViews,
   chatVisitors,
+  loginAttempts,
   memberships,
   privacyRuns,
   shopCartEvents,
@@ -210,6 +211,25 @@ describe('the daily privacy job', () => {
     expect(run?.finishedAt).toBeInstanceOf(Date);
     expect(run?.error).toBeNull();
     expect(run?.removed[String(strict.account.id)]?.visitors).toBe(1);
+  });
+
+  it('keeps the sign-in log 30 days: older attempts go with the daily run, not with each sign-in', async () => {
+    const db = t.database.db;
+    const email = `logg-${randomBytes(4).toString('hex')}@example.no`;
+    const attempt = (days: number) => ({
+      email,
+      ip: '203.0.113.9',
+      userAgent: null,
+      outcome: 'wrong_credentials' as const,
+      createdAt: daysAgo(days),
+    });
+    await db.insert(loginAttempts).values([attempt(31), attempt(29)]);
+    const ages = async () =>
+      (await db.select().from(loginAttempts).where(eq(loginAttempts.email, email))).length;
+    expect(await ages()).toBe(2);
+    const result = await t.app.privacyJob.runNow();
+    expect(result?.removed.platform?.login_attempts).toBeGreaterThanOrEqual(1);
+    expect(await ages()).toBe(1);
   });
 
   it('ends old conversations but keeps the visitor', async () => {

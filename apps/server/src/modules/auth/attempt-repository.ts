@@ -18,8 +18,12 @@ export async function insertAttempt(
   await db.insert(loginAttempts).values(values);
 }
 
-export async function deleteAttemptsBefore(db: Database, before: Date): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
+export async function deleteAttemptsBefore(db: Database, before: Date): Promise<number> {
+  const removed = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, before))
+    .returning({ id: loginAttempts.id });
+  return removed.length;
 }
 
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {

@@ -2,6 +2,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { LoginAttempt, LoginAttemptListQuery, LoginAttemptOutcome } from '@butikkpanel/contracts';
 import { loginAttemptListQuerySchema } from '@butikkpanel/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { daysFromNow, minutesFromNow } from '../../lib/time';
 import * as repo from './attempt-repository';
@@ -20,8 +21,11 @@ const ADDRESS_BUDGET: LoginAttemptOutcome[] = ['wrong_credentials', 'email_taken
 
 export async function recordAttempt(deps: Deps, attempt: Attempt, outcome: LoginAttemptOutcome, now: Date) {
   await repo.insertAttempt(deps.db, { ...attempt, outcome, createdAt: now });
-  await repo.deleteAttemptsBefore(deps.db, daysFromNow(-ATTEMPT_RETENTION_DAYS, now));
 }
+
+/** The daily privacy job's share: attempts older than ATTEMPT_RETENTION_DAYS go. Returns how many. */
+export const purgeOldLoginAttempts = (db: Database, now: Date): Promise<number> =>
+  repo.deleteAttemptsBefore(db, daysFromNow(-ATTEMPT_RETENTION_DAYS, now));
 
 async function refuse(deps: Deps, attempt: Attempt, outcome: LoginAttemptOutcome, now: Date): Promise<never> {
   await recordAttempt(deps, attempt, outcome, now);

@@ -1,3 +1,4 @@
+export { purgeOldLoginAttempts } from './attempts';
 export { hashPassword } from './passwords';
 export { registerAuthRoutes } from './routes';
 export { userView } from './service';

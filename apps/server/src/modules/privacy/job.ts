@@ -1,6 +1,7 @@
 import { osloDay } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { purgeOldLoginAttempts } from '../auth';
 import { purgeOldSearches } from '../search';
 import * as repo from './repository';
 
@@ -44,6 +45,8 @@ export async function runPrivacyJob(
     for (const [accountId, count] of await purgeOldSearches(db, now)) {
       removed[String(accountId)] = { ...removed[String(accountId)], search_log: count };
     }
+    // The sign-in log belongs to no account: its count is kept under "platform".
+    removed.platform = { login_attempts: await purgeOldLoginAttempts(db, now) };
     await repo.finishRun(db, id, removed, null);
   } catch (error) {
     await repo.finishRun(db, id, removed, error instanceof Error ? error.message : String(error));
