@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useAudit } from '../api/get-audit';
 import { formatDateTime } from '../format-time';
 import type { AuditFilter } from '../query-keys';
 import { StaffPageFrame } from './staff-page-frame';
+import { StaffPagination } from './staff-pagination';
 
 const ACTION_KEYS = {
   'account.create': 'staff:audit.actions.account_create',
@@ -89,19 +89,10 @@ function AuditTable() {
               </TableBody>
             </ScrollTable>
           )}
-          <TablePagination
-            component="div"
-            count={audit.data.total}
-            page={Math.floor(filter.offset / filter.limit)}
-            rowsPerPage={filter.limit}
-            rowsPerPageOptions={[50]}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('staff:mailbox.displayedRows', { from, to, count })
-            }
-            getItemAriaLabel={(type) =>
-              type === 'next' ? t('staff:mailbox.nextPage') : t('staff:mailbox.previousPage')
-            }
-            onPageChange={(_, page) => setFilter((current) => ({ ...current, offset: page * current.limit }))}
+          <StaffPagination
+            total={audit.data.total}
+            page={filter}
+            onChange={(page) => setFilter((current) => ({ ...current, ...page }))}
           />
         </Paper>
       )}

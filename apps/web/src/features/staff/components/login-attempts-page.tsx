@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useLoginAttempts } from '../api/get-login-attempts';
 import { formatDateTime } from '../format-time';
 import type { LoginAttemptFilter } from '../query-keys';
 import { StaffPageFrame } from './staff-page-frame';
+import { StaffPagination } from './staff-pagination';
 
 const isOutcome = (value: string): value is LoginAttemptOutcome =>
   (LOGIN_ATTEMPT_OUTCOMES as readonly string[]).includes(value);
@@ -70,19 +70,10 @@ export function LoginAttemptsPage() {
               </TableBody>
             </ScrollTable>
           )}
-          <TablePagination
-            component="div"
-            count={attempts.data.total}
-            page={Math.floor(filter.offset / filter.limit)}
-            rowsPerPage={filter.limit}
-            rowsPerPageOptions={[50]}
-            labelDisplayedRows={({ from, to, count }) =>
-              t('staff:mailbox.displayedRows', { from, to, count })
-            }
-            getItemAriaLabel={(type) =>
-              type === 'next' ? t('staff:mailbox.nextPage') : t('staff:mailbox.previousPage')
-            }
-            onPageChange={(_, page) => setFilter((current) => ({ ...current, offset: page * current.limit }))}
+          <StaffPagination
+            total={attempts.data.total}
+            page={filter}
+            onChange={(page) => setFilter((current) => ({ ...current, ...page }))}
           />
         </Paper>
       )}

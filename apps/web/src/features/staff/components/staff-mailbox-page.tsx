@@ -3,7 +3,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import type { OutboxFilter } from '../query-keys';
 import { MailDialog } from './mail-dialog';
 import { MailTable } from './mail-table';
 import { RecipientFilter } from './recipient-filter';
+import { StaffPagination } from './staff-pagination';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -52,25 +52,11 @@ export function StaffMailboxPage() {
                 ) : (
                   <MailTable mails={outbox.data.data} onOpen={setOpenId} />
                 )}
-                <TablePagination
-                  component="div"
-                  count={outbox.data.total}
-                  page={Math.floor(filter.offset / filter.limit)}
-                  rowsPerPage={filter.limit}
-                  rowsPerPageOptions={PAGE_SIZES}
-                  labelRowsPerPage={t('staff:mailbox.rowsPerPage')}
-                  labelDisplayedRows={({ from, to, count }) =>
-                    t('staff:mailbox.displayedRows', { from, to, count })
-                  }
-                  getItemAriaLabel={(type) =>
-                    type === 'next' ? t('staff:mailbox.nextPage') : t('staff:mailbox.previousPage')
-                  }
-                  onPageChange={(_, page) =>
-                    setFilter((current) => ({ ...current, offset: page * current.limit }))
-                  }
-                  onRowsPerPageChange={(event) =>
-                    setFilter((current) => ({ ...current, limit: Number(event.target.value), offset: 0 }))
-                  }
+                <StaffPagination
+                  total={outbox.data.total}
+                  page={filter}
+                  pageSizes={PAGE_SIZES}
+                  onChange={(page) => setFilter((current) => ({ ...current, ...page }))}
                 />
               </Paper>
             )}
