@@ -12,6 +12,7 @@ import {
   shopDomains,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 export type VisitorRow = typeof chatVisitors.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -276,9 +277,6 @@ export async function findLastMessages(
     .orderBy(chatMessages.visitorId, desc(chatMessages.seq));
 }
 
-/** `%`, `_` and `\` typed by the user are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * Closed conversations (not started, with at least one message), newest message first; `search` finds a
  * word in the visitor's name, e-mail or any of the conversation's messages.
@@ -288,7 +286,7 @@ export async function findClosedConversations(
   accountId: number,
   options: { search: string; limit: number; offset: number },
 ): Promise<{ rows: VisitorRow[]; total: number }> {
-  const pattern = likePattern(options.search);
+  const pattern = containsPattern(options.search);
   const where = and(
     eq(chatVisitors.accountId, accountId),
     eq(chatVisitors.started, false),

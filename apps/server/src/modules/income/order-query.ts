@@ -7,6 +7,7 @@ import {
 } from '@butikkpanel/contracts';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { shopOrderLines, shopOrders } from '../../db/schema';
+import { containsPattern, escapeLike } from '../../lib/like';
 
 /** How many lines an order has: a correlated count on the lines' primary key. */
 export const lineCount = sql<number>`(select count(*) from ${shopOrderLines} where ${shopOrderLines.accountId} = ${shopOrders.accountId} and ${shopOrderLines.orderId} = ${shopOrders.externalId})`;
@@ -25,7 +26,6 @@ const COLUMNS: Record<OrderListField, SQL | typeof shopOrders.externalId> = {
 };
 
 /** LIKE's own characters typed by the user are matched as themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function textCondition(column: SQL | typeof shopOrders.externalId, operator: string, value: string): SQL {
   const escaped = escapeLike(value);
@@ -69,7 +69,7 @@ export function orderConditions(accountId: number, query: OrderExportQuery): SQL
   if (query.from) conditions.push(gte(shopOrders.placedOn, query.from));
   if (query.to) conditions.push(lte(shopOrders.placedOn, query.to));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       sql`(${shopOrders.externalId} ilike ${pattern} or ${shopOrders.customerEmail} ilike ${pattern})`,
     );

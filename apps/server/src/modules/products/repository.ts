@@ -1,15 +1,14 @@
 import { and, asc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatPageViews, shopCartEvents, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 export type ProductRow = typeof shopProducts.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function catalogueConditions(accountId: number, search: string | undefined): SQL {
   const conditions: SQL[] = [eq(shopProducts.accountId, accountId)];
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push(
       sql`(${shopProducts.name} ilike ${pattern} or ${shopProducts.externalId} ilike ${pattern} or ${shopProducts.category} ilike ${pattern})`,
     );

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountPlans, accounts, auditLog, dealers, planPackages, plans } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type DealerRow = typeof dealers.$inferSelect;
@@ -32,13 +33,11 @@ export interface AccountFilter {
   dealerId?: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function filterConditions(filter: AccountFilter, now: Date, db: Database): SQL[] {
   const conditions: SQL[] = [];
   const q = filter.q?.trim();
   if (q) {
-    const byName = ilike(accounts.companyName, `%${escapeLike(q)}%`);
+    const byName = ilike(accounts.companyName, containsPattern(q));
     conditions.push(/^\d{1,9}$/.test(q) ? (or(byName, eq(accounts.id, Number(q))) as SQL) : byName);
   }
   if (filter.active !== undefined) conditions.push(eq(accounts.isActive, filter.active));
