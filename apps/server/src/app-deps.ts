@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
 import type { Guards } from './modules/access';
 import type { Outbox } from './modules/mail';
+import type { Clock, Platform } from './platform';
 
 /** What every module's routes get: built once in app.ts. */
 export interface AppDeps {
@@ -12,4 +12,6 @@ export interface AppDeps {
   guards: Guards;
   /** The one source of "now" (tests pass a ManualClock to buildApp). */
   clock: Clock;
+  /** Jobs, events and module registration (platform/). */
+  platform: Platform;
 }

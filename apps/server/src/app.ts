@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
 import { registerCompression } from './lib/compression';
 import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
@@ -16,7 +15,7 @@ import { createGuards } from './modules/access';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
-import { ChatEvents, type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
+import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -28,21 +27,27 @@ import { registerSearchRoutes } from './modules/search';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerStaffRoutes } from './modules/staff';
 import { registerWidgetRoutes } from './modules/widget';
+import { type Clock, createPlatform, type Platform, type ServerModule, systemClock } from './platform';
 
 export interface App {
   server: FastifyInstance;
   outbox: Outbox;
-  chatEvents: ChatEvents;
   chatGateway: ChatGateway;
   /** The daily retention job; `runNow` starts a run on demand. */
   privacyJob: PrivacyJob;
-  /** Stops taking new work, lets requests in flight finish, then closes the mail worker. */
+  /** Jobs, events and the clock (tests call `platform.jobs.runDue()` after moving the clock). */
+  platform: Platform;
+  /** Stops taking new work, lets requests in flight finish, then stops the job worker. */
   close(): Promise<void>;
 }
 
 export interface BuildOptions {
   /** Where "now" comes from; tests pass a ManualClock. */
   clock?: Clock;
+  /** Another app in this process uses the same database handle (tests of two instances). */
+  sharedDatabase?: boolean;
+  /** More modules to plug in (tests register probes this way). */
+  modules?: ServerModule[];
 }
 
 export async function buildApp(
@@ -86,13 +91,20 @@ export async function buildApp(
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  const outbox = createOutbox(database.db, config.mail, server.log, config.jwtSecret);
+  const clock = options.clock ?? systemClock;
+  const platform = createPlatform({ db: database.db, clock, log: server.log, jobs: config.jobs });
+  const outbox = createOutbox(database.db, config.mail, server.log, config.jwtSecret, platform);
+  platform.register({ name: 'mail', jobs: outbox.jobs });
+  const privacyJob = createPrivacyJob(database.db, config.privacyJob, server.log, clock);
+  platform.register({ name: 'privacy', jobs: privacyJob.jobs, schedules: privacyJob.schedules });
+  for (const module of options.modules ?? []) platform.register(module);
   const deps: AppDeps = {
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     db: database.db,
     outbox,
     guards: createGuards(database.db, config.jwtSecret),
+    platform,
   };
   let draining = false;
 
@@ -101,9 +113,8 @@ export async function buildApp(
   registerAccountRoutes(server, deps);
   registerAccountSettingsRoutes(server, deps);
   registerOutboxRoutes(server, deps);
-  const chatEvents = new ChatEvents();
-  registerStaffRoutes(server, deps, chatEvents);
-  registerChatRoutes(server, deps, chatEvents);
+  registerStaffRoutes(server, deps);
+  registerChatRoutes(server, deps);
   registerWidgetRoutes(server, deps);
   registerShopDataRoutes(server, deps);
   registerIncomeRoutes(server, deps);
@@ -120,28 +131,28 @@ export async function buildApp(
     httpServer: server.server,
     db: database.db,
     outbox,
-    events: chatEvents,
+    events: platform.events,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     log: server.log,
     limits: config.chatLimits,
   });
-  outbox.start();
-  const privacyJob = createPrivacyJob(database.db, config.privacyJob, server.log);
-  privacyJob.start();
+  platform.register({ name: 'chat-gateway', localTasks: chatGateway.localTasks });
+  // The embedded database belongs to this process alone (a shared test database is not "owned").
+  await platform.start({ ownsDatabase: database.kind === 'pglite' && !options.sharedDatabase });
   return {
     server,
     outbox,
-    chatEvents,
     chatGateway,
     privacyJob,
+    platform,
     async close() {
       draining = true;
       await chatGateway.close();
       await server.close();
-      await outbox.stop();
-      await privacyJob.stop();
+      await platform.stop();
+      outbox.close();
     },
   };
 }

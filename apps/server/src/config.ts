@@ -24,7 +24,6 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Butikkpanel <no-reply@butikkpanel.no>'),
-  MAIL_POLL_MS: z.coerce.number().int().min(10).default(2000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -55,11 +54,9 @@ const envSchema = z.object({
   CHAT_FLOOD_DROPS_BEFORE_DISCONNECT: z.coerce.number().int().min(1).default(40),
   PRIVACY_JOB_ENABLED: z.enum(['0', '1']).optional(),
   PRIVACY_JOB_HOUR: z.coerce.number().int().min(0).max(23).default(3),
-  PRIVACY_JOB_CHECK_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(10 * 60_000),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  JOB_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,7 +71,9 @@ export interface Config {
   jwtSecret: Uint8Array;
   accessTokenTtlMinutes: number;
   seedDemo: boolean;
-  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number; maxAttempts: number };
+  mail: { smtpUrl: string | null; from: string; retryBaseMs: number; maxAttempts: number };
+  /** The job queue's worker on this instance (platform/jobs). */
+  jobs: { pollMs: number; leaseMs: number; work: boolean };
   limits: {
     loginPerIpPerMinute: number;
     loginFailuresPerEmail: number;
@@ -102,8 +101,8 @@ export interface Config {
     ipEventsPerMinute: number;
     dropsBeforeDisconnect: number;
   };
-  /** The daily retention job: from which hour (Europe/Oslo) it runs, and how often instances check. */
-  privacyJob: { enabled: boolean; hour: number; checkMs: number };
+  /** The daily retention job: whether it is scheduled, and at which hour (Europe/Oslo) it runs. */
+  privacyJob: { enabled: boolean; hour: number };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -153,10 +152,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM,
-      pollMs: env.MAIL_POLL_MS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
+    jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS, work: env.JOB_WORKER === '1' },
     limits: {
       loginPerIpPerMinute: env.LOGIN_MAX_PER_IP_PER_MINUTE,
       loginFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,
@@ -187,7 +186,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // Off in tests, which start it on demand; on everywhere else unless turned off.
       enabled: env.PRIVACY_JOB_ENABLED ? env.PRIVACY_JOB_ENABLED === '1' : env.NODE_ENV !== 'test',
       hour: env.PRIVACY_JOB_HOUR,
-      checkMs: env.PRIVACY_JOB_CHECK_MS,
     },
   };
 }

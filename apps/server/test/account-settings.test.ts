@@ -14,7 +14,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000', SMTP_URL: smtp.url, MAIL_POLL_MS: '20' });
+  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000', SMTP_URL: smtp.url, JOB_POLL_MS: '20' });
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/lib/clock';
+import { ManualClock } from '../src/platform/clock';
 import { createUser, PASSWORD, signedIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';

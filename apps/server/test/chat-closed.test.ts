@@ -14,7 +14,7 @@ import type { ApiError } from './http';
 import { ask, clientId, closeAllSockets, connectOperator, connectVisitor, nextEvent } from './sockets';
 
 let t: TestApp;
-const deps = () => ({ db: t.database.db, outbox: t.app.outbox, events: t.app.chatEvents });
+const deps = () => ({ db: t.database.db, outbox: t.app.outbox, publish: t.app.platform.events.publishNow });
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });

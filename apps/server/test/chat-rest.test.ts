@@ -7,7 +7,7 @@ import type { ApiError } from './http';
 import { latestMailTo } from './mailbox';
 
 let t: TestApp;
-const deps = () => ({ db: t.database.db, outbox: t.app.outbox, events: t.app.chatEvents });
+const deps = () => ({ db: t.database.db, outbox: t.app.outbox, publish: t.app.platform.events.publishNow });
 const clientId = () => `c-${randomBytes(6).toString('hex')}`;
 const ALL = ['PACKAGE_CHAT', 'PACKAGE_DASHBOARD'];
 

@@ -64,13 +64,15 @@ export async function startTestApp(
     PORT: '0',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Background jobs (mail delivery) are picked up quickly; tests that move a ManualClock call runDue().
+    JOB_POLL_MS: '25',
     ...env,
   });
   const { handle, drop } = sharing
     ? { handle: sharing.database, drop: async () => {} }
     : await freshDatabase();
   if (!sharing) await syncPackageCatalogue(handle.db);
-  const app = await buildApp(config, handle, options);
+  const app = await buildApp(config, handle, { ...options, sharedDatabase: Boolean(sharing) });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

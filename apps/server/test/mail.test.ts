@@ -290,7 +290,7 @@ describe('the outbox with SMTP_URL', () => {
     t = await startTestApp({
       SMTP_URL: smtp.url,
       MAIL_RETRY_BASE_MS: '50',
-      MAIL_POLL_MS: '20',
+      JOB_POLL_MS: '20',
       MAIL_MAX_ATTEMPTS: '3',
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
     });

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, invitations, planPackages, plans } from '../src/db/schema';
-import { ManualClock } from '../src/lib/clock';
+import { ManualClock } from '../src/platform/clock';
 import { createAccountWithOwner, createUser, signedIn, uniqueEmail } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError, TestClient } from './http';

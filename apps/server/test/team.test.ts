@@ -17,7 +17,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '20', LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });
+  t = await startTestApp({ SMTP_URL: smtp.url, JOB_POLL_MS: '20', LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });
 });
 afterAll(async () => {
   await t.close();

@@ -10,6 +10,7 @@ export * from './fields';
 export * from './getting-started';
 export * from './mail/schemas';
 export * from './packages';
+export * from './platform';
 export * from './privacy/schemas';
 export * from './roles';
 export * from './search';

@@ -7,8 +7,8 @@ import { Server } from 'socket.io';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { createTokenBuckets } from '../../lib/token-bucket';
+import type { EventBus, LocalTask } from '../../platform';
 import type { Outbox } from '../mail';
-import type { ChatEvents } from './events';
 import {
   dropEndedOperatorSessions,
   type OperatorNamespace,
@@ -34,7 +34,7 @@ export interface GatewayOptions {
   httpServer: HttpServer;
   db: Database;
   outbox: Outbox;
-  events: ChatEvents;
+  events: EventBus;
   jwtSecret: Uint8Array;
   publicUrl: string;
   redisUrl: string | null;
@@ -67,7 +67,7 @@ export async function startChatGateway(options: GatewayOptions) {
   const chatDeps = {
     db: options.db,
     outbox: options.outbox,
-    events: options.events,
+    publish: options.events.publishNow,
     publicUrl: options.publicUrl,
   };
 
@@ -119,44 +119,47 @@ export async function startChatGateway(options: GatewayOptions) {
   });
 
   const unsubscribe = [
-    options.events.on('message', ({ accountId, message, visitor }) => {
+    options.events.on('message.created', ({ account_id: accountId, data: { message, visitor } }) => {
       const event = message.from === '0' ? 'messageFromClient' : 'messageFromOperator';
       operators.to(operatorsRoom(accountId)).emit(event, { message, visitor });
       visitors.to(visitorRoom(accountId, message.uid)).emit('message', { message });
     }),
-    options.events.on('visitorChanged', ({ accountId, visitor }) => {
+    options.events.on('visitor.changed', ({ account_id: accountId, data: { visitor } }) => {
       operators.to(operatorsRoom(accountId)).emit('view', { visitor });
     }),
-    options.events.on('visitorLeft', ({ accountId, uid, started }) => {
+    options.events.on('visitor.left', ({ account_id: accountId, data: { uid, started } }) => {
       // An open conversation stays in the list as offline; anyone else is removed.
       if (started) operators.to(operatorsRoom(accountId)).emit('setClientOnlineStatus', { uid, online: 0 });
       else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
     }),
-    options.events.on('accountDeactivated', ({ accountId }) => {
+    options.events.on('account.deactivated', ({ account_id: accountId }) => {
       // Through the adapter, so the visitors on every instance go; their widgets' reconnects are refused.
       visitors.in(visitorSocketsRoom(accountId)).disconnectSockets(true);
     }),
-    options.events.on('assigned', ({ accountId, uid, assigneeId }) => {
-      operators.to(operatorsRoom(accountId)).emit('setAssignee', { uid, assignee_id: assigneeId });
+    options.events.on('conversation.assigned', ({ account_id: accountId, data }) => {
+      operators.to(operatorsRoom(accountId)).emit('setAssignee', data);
     }),
-    options.events.on('closed', ({ accountId, uid, visitor, wasOpen }) => {
-      if (visitor.online === 1) operators.to(operatorsRoom(accountId)).emit('view', { visitor });
-      else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
-      if (wasOpen) visitors.to(visitorRoom(accountId, uid)).emit('conversationClosed', {});
-    }),
+    options.events.on(
+      'conversation.closed',
+      ({ account_id: accountId, data: { uid, visitor, was_open: wasOpen } }) => {
+        if (visitor.online === 1) operators.to(operatorsRoom(accountId)).emit('view', { visitor });
+        else operators.to(operatorsRoom(accountId)).emit('clientDisconnect', { uid });
+        if (wasOpen) visitors.to(visitorRoom(accountId, uid)).emit('conversationClosed', {});
+      },
+    ),
   ];
-
-  const sweep = setInterval(() => {
-    dropEndedOperatorSessions(operators, options.db).catch((error: unknown) =>
-      options.log.warn({ err: error }, 'operator session sweep failed'),
-    );
-  }, options.sessionSweepMs ?? 30_000);
-  sweep.unref();
 
   return {
     io,
+    /** This instance's own sockets: the platform's ticker re-checks their sessions (logout, password change). */
+    localTasks: [
+      {
+        name: 'chat.operator-session-sweep',
+        everyMs: options.sessionSweepMs ?? 30_000,
+        run: () => dropEndedOperatorSessions(operators, options.db),
+      },
+    ] satisfies LocalTask[],
     async close() {
-      clearInterval(sweep);
       for (const stop of unsubscribe) stop();
       // Tell operators to reload once they are back (spec: reconnect reloads the visitor list).
       operators.emit('reconnect', {});

@@ -11,7 +11,6 @@ import { forbidden, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
-import type { ChatEvents } from './events';
 import { registerChatImageRoutes } from './image-routes';
 import * as repo from './repository';
 import * as service from './service';
@@ -33,9 +32,14 @@ async function requireCannedManager(request: FastifyRequest): Promise<void> {
 }
 
 /** REST of spec section 7 for chat, gated by PACKAGE_CHAT (the dashboard call by PACKAGE_DASHBOARD). */
-export function registerChatRoutes(app: FastifyInstance, deps: AppDeps, events: ChatEvents): void {
+export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { guards, db } = deps;
-  const chatDeps = { db, outbox: deps.outbox, events, publicUrl: deps.config.publicUrl };
+  const chatDeps = {
+    db,
+    outbox: deps.outbox,
+    publish: deps.platform.events.publishNow,
+    publicUrl: deps.config.publicUrl,
+  };
   const chat = {
     preHandler: [guards.authenticate, guards.authorizeAccount, guards.requirePackage('PACKAGE_CHAT')],
   };

@@ -12,11 +12,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { chatVisitors } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
+import type { Publish } from '../../platform';
 import { findAccount } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
 import { storeWidgetOrder, type WidgetOrderOutcome } from '../shop-data';
 import { cartAdditions } from './cart';
-import type { ChatEvents } from './events';
 import * as images from './images/service';
 import * as repo from './repository';
 import { closedConversationView, messageView, visitorSummary, visitorView } from './views';
@@ -24,7 +24,8 @@ import { closedConversationView, messageView, visitorSummary, visitorView } from
 export interface ChatDeps {
   db: Database;
   outbox: Outbox;
-  events: ChatEvents;
+  /** Tells the chat's facts (platform events: the socket gateway listens in process). */
+  publish: Publish;
   /** PUBLIC_URL: an image in a reply that goes by e-mail is linked by its full address. */
   publicUrl?: string;
 }
@@ -151,8 +152,7 @@ export async function receiveVisitorMessage(
   const message = messageView(row, uid);
   if (duplicate) return message;
   const updated = (await repo.incrementUnread(deps.db, accountId, uid, row.createdAt)) ?? visitor;
-  deps.events.emit('message', {
-    accountId,
+  deps.publish('message.created', accountId, {
     message,
     visitor: visitorSummary(updated, lastMessagePreview(message)),
   });
@@ -218,20 +218,19 @@ export async function sendOperatorMessage(
     stored = (await repo.markMessageEmailed(deps.db, row.id)) ?? row;
   }
   const message = messageView(stored, uid);
-  deps.events.emit('message', {
-    accountId,
+  deps.publish('message.created', accountId, {
     message,
     visitor: visitorSummary(updated, lastMessagePreview(message)),
   });
-  if (visitor.assigneeId === null) deps.events.emit('assigned', { accountId, uid, assigneeId: agent.id });
+  if (visitor.assigneeId === null)
+    deps.publish('conversation.assigned', accountId, { uid, assignee_id: agent.id });
   return message;
 }
 
 export async function markRead(deps: ChatDeps, accountId: number, uid: string) {
   await requireVisitor(deps.db, accountId, uid);
   const updated = await repo.updateVisitor(deps.db, accountId, uid, { unreadMessages: 0 });
-  if (updated)
-    deps.events.emit('visitorChanged', { accountId, visitor: await viewWithPages(deps.db, updated) });
+  if (updated) deps.publish('visitor.changed', accountId, { visitor: await viewWithPages(deps.db, updated) });
 }
 
 /** Any user of the account may be assigned; null unassigns. */
@@ -241,7 +240,7 @@ export async function assign(deps: ChatDeps, accountId: number, uid: string, use
     throw new AppError(400, 'agent_not_in_account', undefined, { user_id: 'invalid_value' });
   }
   await repo.updateVisitor(deps.db, accountId, uid, { assigneeId: userId });
-  deps.events.emit('assigned', { accountId, uid, assigneeId: userId ?? 0 });
+  deps.publish('conversation.assigned', accountId, { uid, assignee_id: userId ?? 0 });
 }
 
 /** Closing resets assignee, unread and started; an offline visitor then drops out of the live list. */
@@ -254,7 +253,7 @@ export async function closeConversation(deps: ChatDeps, accountId: number, uid: 
   });
   if (updated) {
     const visitor = await viewWithPages(deps.db, updated);
-    deps.events.emit('closed', { accountId, uid, visitor, wasOpen: before.started });
+    deps.publish('conversation.closed', accountId, { uid, visitor, was_open: before.started });
   }
 }
 
@@ -312,11 +311,7 @@ export interface PageInput {
 }
 
 async function announce(deps: ChatDeps, row: repo.VisitorRow | null) {
-  if (row)
-    deps.events.emit('visitorChanged', {
-      accountId: row.accountId,
-      visitor: await viewWithPages(deps.db, row),
-    });
+  if (row) deps.publish('visitor.changed', row.accountId, { visitor: await viewWithPages(deps.db, row) });
   return row;
 }
 
@@ -420,6 +415,6 @@ export async function identifyVisitor(
 /** The visitor's last socket closed: they are offline; operators drop them unless a conversation is open. */
 export async function visitorLeft(deps: ChatDeps, accountId: number, uid: string) {
   const row = await repo.updateVisitor(deps.db, accountId, uid, { online: false, lastSeen: new Date() });
-  if (row) deps.events.emit('visitorLeft', { accountId, uid, started: row.started });
+  if (row) deps.publish('visitor.left', accountId, { uid, started: row.started });
   return row;
 }

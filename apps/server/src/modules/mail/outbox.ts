@@ -1,14 +1,16 @@
+import { JOB_PAYLOADS } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { deriveKey, seal, unseal } from '../../lib/secrets';
+import { type Clock, defineJob, type JobRunner, retryDelay } from '../../platform';
 import {
-  claimDueMails,
   insertMail,
   markFailedAttempt,
   markSent,
   type NewMail,
   type OutboxRow,
+  startAttempt,
 } from './repository';
 import { withOneTimeLink } from './templates';
 
@@ -18,38 +20,46 @@ export type OutgoingMail = NewMail & { oneTimeLink?: string };
 export interface OutboxOptions {
   smtpUrl: string | null;
   from: string;
-  pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
 }
 
-const BATCH_SIZE = 20;
-const CLAIM_SECONDS = 120;
+/** SMTP retries never wait longer than this between attempts. */
+const MAX_RETRY_WAIT_MS = 6 * 60 * 60_000;
 
 /**
- * Every mail is stored before anything else happens. With SMTP_URL the worker delivers it, retrying
- * with exponential backoff; without SMTP (the embedded default) it stays in the outbox for staff to read.
+ * Every mail is stored before anything else happens. With SMTP_URL each mail gets a delivery job in the same
+ * transaction (platform/jobs: retries with exponential backoff, dead after MAIL_MAX_ATTEMPTS); without SMTP
+ * (the embedded default) it stays in the outbox for staff to read.
  */
 export function createOutbox(
   db: Database,
   options: OutboxOptions,
   logger: FastifyBaseLogger,
   serverSecret: Uint8Array,
+  platform: { jobs: JobRunner; clock: Clock },
 ) {
   const linkKey = deriveKey(serverSecret, 'outbox-one-time-link');
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
+  const { jobs, clock } = platform;
+  const backoff = { baseMs: options.retryBaseMs, maxMs: MAX_RETRY_WAIT_MS };
 
   async function enqueue({ oneTimeLink, ...mail }: OutgoingMail): Promise<OutboxRow> {
     const secret = oneTimeLink === undefined ? null : seal(linkKey, oneTimeLink);
-    const row = await insertMail(
-      db,
-      { ...mail, to: mail.to.toLowerCase(), secret },
-      transport ? 'pending' : 'stored',
-    );
-    if (transport) kick();
+    const row = await db.transaction(async (tx) => {
+      const stored = await insertMail(
+        tx,
+        { ...mail, to: mail.to.toLowerCase(), secret },
+        transport ? 'pending' : 'stored',
+      );
+      if (transport) {
+        await jobs.enqueueWith(tx, [
+          { kind: 'mail.deliver', payload: { mail_id: stored.id }, dedupeKey: stored.id },
+        ]);
+      }
+      return stored;
+    });
+    if (transport) jobs.nudge();
     return row;
   }
 
@@ -58,78 +68,61 @@ export function createOutbox(
     return mail.secret === null ? mail : withOneTimeLink(mail, unseal(linkKey, mail.secret));
   }
 
-  async function deliver(stored: OutboxRow): Promise<void> {
-    if (!transport) return;
-    try {
-      const mail = reveal(stored);
-      await transport.sendMail({
-        // A shop's mail says it is from the shop; the platform's address stays on as Sender, which is who
-        // actually sends it (the shop's domain must allow this server, see docs/settings.md).
-        ...(mail.fromAddress
-          ? { from: { name: mail.fromName ?? '', address: mail.fromAddress }, sender: options.from }
-          : { from: options.from }),
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        headers: { 'X-Butikkpanel-Mail-Id': mail.id },
-      });
-      await markSent(db, mail.id);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        stored.attempts >= options.maxAttempts
+  /**
+   * One delivery attempt. SMTP is outside the database, so this job is not transactional: a mail already
+   * sent or failed is skipped, and only a crash between the SMTP answer and markSent can send it twice.
+   */
+  const deliverJob = defineJob({
+    kind: 'mail.deliver',
+    payload: JOB_PAYLOADS['mail.deliver'],
+    transactional: false,
+    concurrency: 4,
+    maxAttempts: options.maxAttempts,
+    backoff,
+    handle: async ({ mail_id }, context) => {
+      if (!transport) return;
+      const stored = await startAttempt(db, mail_id, context.now);
+      if (!stored) return;
+      try {
+        const mail = reveal(stored);
+        await transport.sendMail({
+          // A shop's mail says it is from the shop; the platform's address stays on as Sender, which is who
+          // actually sends it (the shop's domain must allow this server, see docs/settings.md).
+          ...(mail.fromAddress
+            ? { from: { name: mail.fromName ?? '', address: mail.fromAddress }, sender: options.from }
+            : { from: options.from }),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          headers: { 'X-Butikkpanel-Mail-Id': mail.id },
+        });
+        await markSent(db, mail.id, clock.now());
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const last = context.attempt >= context.maxAttempts;
+        logger.warn({ mailId: stored.id, attempts: stored.attempts, err: message }, 'mail delivery failed');
+        // The job's retry time is the same backoff; the row shows it to staff.
+        const retryAt = last
           ? null
-          : new Date(Date.now() + options.retryBaseMs * 2 ** (stored.attempts - 1));
-      logger.warn({ mailId: stored.id, attempts: stored.attempts, err: message }, 'mail delivery failed');
-      await markFailedAttempt(db, stored.id, message.slice(0, 1000), retryAt);
-    }
-  }
+          : new Date(clock.now().getTime() + retryDelay({ backoff }, context.attempt));
+        await markFailedAttempt(db, stored.id, message.slice(0, 1000), retryAt);
+        throw error;
+      }
+    },
+  });
 
-  /** Delivers everything due now; resolves when the queue holds nothing due. */
-  async function drain(): Promise<void> {
-    for (;;) {
-      const batch = await claimDueMails(db, BATCH_SIZE, CLAIM_SECONDS);
-      if (batch.length === 0) return;
-      for (const mail of batch) await deliver(mail);
-    }
-  }
-
-  /** Runs a drain now, or once more right after the one in progress. */
-  function kick(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox drain failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          void kick();
-        }
-      });
-    return running;
-  }
-
-  function start(): void {
-    if (!transport || timer) return;
-    timer = setInterval(() => void kick(), options.pollMs);
-    timer.unref();
-    void kick();
-  }
-
-  async function stop(): Promise<void> {
-    if (timer) clearInterval(timer);
-    timer = null;
-    again = false;
-    await running;
-    transport?.close();
-  }
-
-  return { enqueue, kick, start, stop, reveal, delivers: transport !== null };
+  return {
+    enqueue,
+    reveal,
+    delivers: transport !== null,
+    /** The platform module: the delivery job, and closing the SMTP pool on stop. */
+    jobs: [deliverJob],
+    close(): void {
+      transport?.close();
+    },
+  };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

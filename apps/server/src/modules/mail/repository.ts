@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 
@@ -31,38 +31,22 @@ export async function insertMail(
 }
 
 /**
- * Claims due mails for this worker. SKIP LOCKED lets several instances share the queue, each mail
- * going to exactly one of them; a claim whose worker died expires with locked_until.
+ * Starts one delivery attempt of a mail that still has to go (its job may run again after a crash: a sent
+ * or failed mail is left alone). Answers the row as it is now, or null when there is nothing to send.
  */
-export async function claimDueMails(db: Database, limit: number, lockSeconds: number): Promise<OutboxRow[]> {
-  const now = new Date();
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      or(
-        and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)),
-        and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(outbox.nextAttemptAt, outbox.seq)
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
+export async function startAttempt(db: Database, id: string, now: Date): Promise<OutboxRow | null> {
+  const [row] = await db
     .update(outbox)
-    .set({
-      status: 'sending',
-      attempts: sql`${outbox.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + lockSeconds * 1000),
-    })
-    .where(inArray(outbox.id, due))
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: now })
+    .where(and(eq(outbox.id, id), inArray(outbox.status, ['pending', 'sending'])))
     .returning();
+  return row ?? null;
 }
 
-export async function markSent(db: Database, id: string): Promise<void> {
+export async function markSent(db: Database, id: string, now: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null, secret: null })
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, secret: null })
     .where(eq(outbox.id, id));
 }
 

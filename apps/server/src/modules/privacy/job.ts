@@ -1,6 +1,7 @@
-import { osloDay } from '@butikkpanel/contracts';
+import { JOB_PAYLOADS, osloDay } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { type Clock, defineJob, type JobDefinition, type Schedule } from '../../platform';
 import { purgeOldLoginAttempts } from '../auth';
 import { purgeOldSearches } from '../search';
 import * as repo from './repository';
@@ -29,9 +30,9 @@ export function isDueToday(latest: Date | null, now: Date, hour: number): boolea
  */
 export async function runPrivacyJob(
   db: Database,
-  options: { now?: Date; hour?: number; force?: boolean } = {},
+  options: { now: Date; hour?: number; force?: boolean },
 ): Promise<PrivacyRunResult | null> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const id = await repo.claimRun(db, now, (latest) =>
     options.force ? true : isDueToday(latest, now, options.hour ?? 0),
   );
@@ -58,48 +59,37 @@ export async function runPrivacyJob(
 export interface PrivacyJob {
   /** Runs now, whether or not it ran today (tests and operations). */
   runNow(now?: Date): Promise<PrivacyRunResult | null>;
-  start(): void;
-  stop(): Promise<void>;
+  /** The platform pieces: the retention job and its daily schedule (when enabled). */
+  jobs: JobDefinition<Record<string, never>>[];
+  schedules: Schedule[];
 }
 
 /**
- * Every instance checks on a timer whether today's run is due; the claim in the database decides which one
- * runs. Within one instance the runs never overlap (PGlite has only this process).
+ * The retention run is a job scheduled once per Oslo day at the configured hour (platform/jobs: one run
+ * across every instance). The claim in privacy_runs still guards a forced run and a scheduled one at once.
  */
 export function createPrivacyJob(
   db: Database,
-  config: { enabled: boolean; hour: number; checkMs: number },
+  config: { enabled: boolean; hour: number },
   log: FastifyBaseLogger,
+  clock: Clock,
 ): PrivacyJob {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-
-  function serial<T>(work: () => Promise<T>): Promise<T> {
-    const next = running.then(work, work);
-    running = next.catch(() => undefined);
-    return next;
-  }
-
-  const check = () =>
-    serial(() => runPrivacyJob(db, { hour: config.hour })).then(
-      (result) => {
-        if (result) log.info({ run: result.id, removed: result.removed }, 'privacy job ran');
-      },
-      (error: unknown) => log.error({ err: error }, 'privacy job failed'),
-    );
-
+  const retentionJob = defineJob({
+    kind: 'privacy.retention',
+    payload: JOB_PAYLOADS['privacy.retention'],
+    // Each account is purged in its own transaction; running again is harmless (nothing old is left).
+    transactional: false,
+    maxAttempts: 3,
+    backoff: { baseMs: 5 * 60_000, maxMs: 60 * 60_000 },
+    handle: async (_payload, context) => {
+      const result = await runPrivacyJob(db, { now: context.now, hour: config.hour });
+      if (result) log.info({ run: result.id, removed: result.removed }, 'privacy job ran');
+    },
+  });
+  const hour = String(config.hour).padStart(2, '0');
   return {
-    runNow: (now) => serial(() => runPrivacyJob(db, { now, force: true })),
-    start() {
-      if (!config.enabled || timer) return;
-      timer = setInterval(check, config.checkMs);
-      timer.unref();
-      void check();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), force: true }),
+    jobs: [retentionJob],
+    schedules: config.enabled ? [{ kind: 'privacy.retention', at: { dailyAt: `${hour}:00` } }] : [],
   };
 }

@@ -33,12 +33,10 @@ const settingParams = z.object({ type: z.enum(SEARCH_SETTING_TYPES) });
  */
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, guards } = deps;
-  const siteSearch = createSiteSearch(db, app.log);
-  const searchLog = createSearchLog(db, app.log);
-  app.addHook('onClose', async () => {
-    siteSearch.stop();
-    await searchLog.stop();
-  });
+  const siteSearch = createSiteSearch(db, app.log, deps.clock);
+  const searchLog = createSearchLog(db, app.log, deps.clock);
+  deps.platform.register({ name: 'search', localTasks: [siteSearch.localTask, searchLog.localTask] });
+  app.addHook('onClose', () => searchLog.stop());
 
   const gated = {
     preHandler: [guards.authenticate, guards.authorizeAccount, guards.requirePackage('PACKAGE_SEARCH')],

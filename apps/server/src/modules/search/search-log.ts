@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Clock, LocalTask } from '../../platform';
 import { insertLogEntries } from './repository';
 
 const FLUSH_EVERY_MS = 1000;
@@ -11,13 +12,11 @@ type Entry = { accountId: number; phrase: string; results: number; createdAt: Da
 
 /**
  * Every public search is logged (the no-result history reads the log). Searches answer without waiting for the
- * insert: entries are written in batches, at least every second, and on shutdown.
+ * insert: entries are written in batches, at least every second (a local task), and on shutdown.
  */
-export function createSearchLog(db: Database, log: FastifyBaseLogger) {
+export function createSearchLog(db: Database, log: FastifyBaseLogger, clock: Clock) {
   let buffer: Entry[] = [];
   let writing: Promise<void> = Promise.resolve();
-  const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
-  timer.unref();
 
   function flush(): Promise<void> {
     writing = writing.then(async () => {
@@ -37,14 +36,13 @@ export function createSearchLog(db: Database, log: FastifyBaseLogger) {
   return {
     add(accountId: number, phrase: string, results: number) {
       if (buffer.length >= MAX_BUFFERED) return;
-      buffer.push({ accountId, phrase, results, createdAt: new Date() });
+      buffer.push({ accountId, phrase, results, createdAt: clock.now() });
       if (buffer.length >= FLUSH_AT_ENTRIES) void flush();
     },
     flush,
-    async stop() {
-      clearInterval(timer);
-      await flush();
-    },
+    /** The platform's ticker writes the buffer at least every second. */
+    localTask: { name: 'search.log-flush', everyMs: FLUSH_EVERY_MS, run: () => flush() } satisfies LocalTask,
+    stop: flush,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SearchAnswer, SearchQuery } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Clock, LocalTask } from '../../platform';
 import { type IndexedProduct, ProductIndex } from './engine/product-index';
 import { runSearch } from './engine/search';
 import * as repo from './repository';
@@ -48,18 +49,18 @@ function toIndexed(row: Awaited<ReturnType<typeof repo.findCatalogue>>[number]):
  * reloaded when its revision moves (bumped by every tuning write). Every search reads both revisions in one
  * round trip, so a change made on any instance shows on the next search everywhere.
  */
-export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
+export function createSiteSearch(db: Database, log: FastifyBaseLogger, clock: Clock) {
   const stateQuery = repo.prepareSearchStateQuery(db);
   const catalogues = new Map<number, Slot<ProductIndex>>();
   const tunings = new Map<number, Slot<LoadedTuning>>();
-  const sweeper = setInterval(() => {
-    const idleSince = Date.now() - IDLE_AFTER_MS;
+  /** Drops the indexes and tunings of accounts nobody searched for a while (run by the platform's ticker). */
+  function sweep(now: Date): void {
+    const idleSince = now.getTime() - IDLE_AFTER_MS;
     for (const cache of [catalogues, tunings] as Array<Map<number, Slot<unknown>>>) {
       for (const [accountId, slot] of cache)
         if (slot.usedAt < idleSince && !slot.loading) cache.delete(accountId);
     }
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
+  }
 
   async function buildIndex(accountId: number): Promise<ProductIndex> {
     const started = performance.now();
@@ -85,7 +86,7 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
       slot = { revision: '', value: null, loading: null, usedAt: 0 };
       cache.set(accountId, slot);
     }
-    slot.usedAt = Date.now();
+    slot.usedAt = clock.now().getTime();
     if (slot.value !== null && slot.revision === revision) return slot.value;
     if (!slot.loading) {
       const target = slot;
@@ -180,9 +181,8 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger) {
   }
 
   return {
-    stop() {
-      clearInterval(sweeper);
-    },
+    /** This instance's memory: idle indexes go every few minutes. */
+    localTask: { name: 'search.index-sweep', everyMs: SWEEP_EVERY_MS, run: sweep } satisfies LocalTask,
 
     /** Whether the account may be searched, and by which shop domains; null for an unknown account. */
     async access(

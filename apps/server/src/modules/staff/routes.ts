@@ -15,7 +15,6 @@ import { notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAuth } from '../access';
-import type { ChatEvents } from '../chat';
 import * as service from './service';
 
 const accountParamSchema = z.object({ id: z.coerce.number().int().positive().max(999_999_999) });
@@ -30,7 +29,7 @@ function accountIdOf(request: FastifyRequest): number {
  * The staff area's calls: staff, partners and admins only (403 for merchants, 401 without a token); the
  * audit log is for admins. Every change is written to audit_log with the change itself.
  */
-export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, chatEvents: ChatEvents): void {
+export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, guards } = deps;
   const staffOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] };
   const adminOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('admin')] };
@@ -56,9 +55,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, chatEve
   app.put('/api/staff/accounts/:id/active', staffOnly, async (request) => {
     const id = accountIdOf(request);
     const body = parseInput(setAccountActiveBodySchema, request.body);
-    const answer = await service.setActive(db, actor(request), id, body.is_active);
-    if (!body.is_active) chatEvents.emit('accountDeactivated', { accountId: id });
-    return answer;
+    return service.setActive({ db, events: deps.platform.events }, actor(request), id, body.is_active);
   });
 
   app.put('/api/staff/accounts/:id/trial', staffOnly, async (request) => {

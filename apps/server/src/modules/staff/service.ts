@@ -17,9 +17,9 @@ import {
   trialEndInstant,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import type { Clock } from '../../lib/clock';
 import { notFound, validationFailed } from '../../lib/errors';
 import { isoOrNull } from '../../lib/time';
+import type { Clock, EventBus } from '../../platform';
 import { createInvitation } from '../accounts';
 import type { Outbox } from '../mail';
 import * as repo from './repository';
@@ -174,12 +174,20 @@ async function existingAccount(db: Database, accountId: number) {
   return row.account;
 }
 
-export async function setActive(db: Database, actor: Actor, accountId: number, isActive: boolean) {
+/** Deactivating publishes account.deactivated after the commit (the chat gateway stops the widget). */
+export async function setActive(
+  deps: { db: Database; events: EventBus },
+  actor: Actor,
+  accountId: number,
+  isActive: boolean,
+) {
+  const { db } = deps;
   const account = await existingAccount(db, accountId);
   if (account.isActive !== isActive) {
-    await db.transaction(async (tx) => {
+    await deps.events.unitOfWork(async (tx, publish) => {
       await repo.updateAccount(tx, accountId, { isActive });
       await audit(tx, actor, isActive ? 'account.activate' : 'account.deactivate', accountId);
+      if (!isActive) publish('account.deactivated', accountId, {});
     });
   }
   return getAccount(db, accountId);

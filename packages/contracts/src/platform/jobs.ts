@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { domainEventSchema } from './events';
+
+/**
+ * Every kind of background job with its payload. A durable event listener runs as a job of kind
+ * `listener.<name>` whose payload is the event (LISTENER_JOB_PREFIX).
+ */
+export const JOB_PAYLOADS = {
+  /** Deliver one stored mail over SMTP (the outbox row says whether it still has to go). */
+  'mail.deliver': z.object({ mail_id: z.string() }),
+  /** The daily retention run across every account (privacy hooks of every module). */
+  'privacy.retention': z.object({}),
+  /** Drop finished jobs whose dedupe window is over. */
+  'jobs.purge': z.object({}),
+  /** Is this cart (as it was at `changed_at`) still waiting for an order? Then it is abandoned. */
+  'carts.check_abandoned': z.object({
+    account_id: z.number().int(),
+    visitor_id: z.string(),
+    changed_at: z.string(),
+  }),
+  /** The flows' time-based facts of one Oslo day: birthdays, and customers who stopped buying. */
+  'customers.daily_facts': z.object({ day: z.string() }),
+} as const;
+
+export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;
+export type JobPayload<K extends BuiltInJobKind> = z.infer<(typeof JOB_PAYLOADS)[K]>;
+
+export const LISTENER_JOB_PREFIX = 'listener.';
+export const listenerJobPayloadSchema = domainEventSchema;
+
+export const JOB_STATES = ['queued', 'running', 'done', 'dead'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** The staff area's view of the queue, one row per kind. */
+export const jobKindHealthSchema = z.object({
+  kind: z.string(),
+  /** Queued and due now (waiting for a worker). */
+  due: z.number().int(),
+  /** Queued for later (delayed or waiting for a retry). */
+  scheduled: z.number().int(),
+  running: z.number().int(),
+  /** Queued again after a failed attempt. */
+  failed: z.number().int(),
+  dead: z.number().int(),
+  /** The newest error of a failed or dead job of this kind. */
+  last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+  /** The oldest due job's run time: how far behind the workers are. */
+  oldest_due_at: z.string().nullable(),
+});
+export type JobKindHealth = z.infer<typeof jobKindHealthSchema>;
+
+export const deadJobSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DeadJob = z.infer<typeof deadJobSchema>;
+
+export const jobHealthAnswerSchema = z.object({
+  data: z.object({ kinds: z.array(jobKindHealthSchema), dead: z.array(deadJobSchema) }),
+});
+export type JobHealthAnswer = z.infer<typeof jobHealthAnswerSchema>;
