@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
       throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
   const mail = await startMailCatcher();
-  const server = await ServerProcess.start({ SMTP_URL: mail.url, MAIL_POLL_MS: '200' });
+  const server = await ServerProcess.start({ SMTP_URL: mail.url, JOB_POLL_MS: '200' });
   project.provide('baseUrl', server.url);
   project.provide('mailDir', mail.dir);
   return async () => {
