@@ -45,6 +45,8 @@ export const ERROR_MESSAGES_NB = {
   last_owner: 'Kontoen må ha minst én eier. Gjør en annen bruker til eier først.',
   already_member: 'Denne personen er allerede bruker på kontoen.',
   search_widget_not_found: 'Fant ikke søkewidgeten.',
+  dead_job_not_found:
+    'Fant ikke jobben blant jobbene som er gitt opp. Den kan allerede være satt i kø igjen.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -91,6 +93,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   last_owner: 'The account must have at least one owner. Make another user an owner first.',
   already_member: 'This person is already a user of the account.',
   search_widget_not_found: 'Search widget not found.',
+  dead_job_not_found: 'No given-up job has this id. It may already be queued again.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */

@@ -147,6 +147,8 @@ export const AUDIT_ACTIONS = [
   'account.trial_set',
   'account.trial_extend',
   'account.plans_set',
+  /** A job that was given up was queued again (no account: details hold the job id and kind). */
+  'job.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import {
   auditListQuerySchema,
   createStaffAccountBodyFor,
   extendTrialBodySchema,
+  idPathParam,
   osloDay,
   setAccountActiveBodySchema,
   setAccountPlansBodySchema,
@@ -15,9 +16,11 @@ import { notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAuth } from '../access';
+import * as jobs from './jobs-service';
 import * as service from './service';
 
 const accountParamSchema = z.object({ id: z.coerce.number().int().positive().max(999_999_999) });
+const jobParamSchema = z.object({ id: idPathParam() });
 
 function accountIdOf(request: FastifyRequest): number {
   const parsed = accountParamSchema.safeParse(request.params);
@@ -27,7 +30,9 @@ function accountIdOf(request: FastifyRequest): number {
 
 /**
  * The staff area's calls: staff, partners and admins only (403 for merchants, 401 without a token); the
- * audit log is for admins. Every change is written to audit_log with the change itself.
+ * audit log is for admins. Every change is written to audit_log with the change itself. The job queue's
+ * health and its retry follow the same rule as every other staff change (roles.ts ranks partners with
+ * admins, so no staff call is closed to them but the audit log).
  */
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, guards } = deps;
@@ -78,6 +83,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.get('/api/staff/plans', staffOnly, async () => ({ data: await service.listPlans(db) }));
   app.get('/api/staff/dealers', staffOnly, async () => ({ data: await service.listDealers(db) }));
+
+  const jobsDeps = { db, platform: deps.platform };
+  app.get('/api/staff/jobs', staffOnly, async () => ({ data: await jobs.jobHealth(jobsDeps) }));
+
+  app.post('/api/staff/jobs/:id/retry', staffOnly, async (request) => {
+    const { id } = parseInput(jobParamSchema, request.params);
+    return { data: await jobs.retryDeadJob(jobsDeps, actor(request), id) };
+  });
 
   app.get('/api/staff/audit', adminOnly, async (request) => {
     const query = parseInput(auditListQuerySchema, request.query);
