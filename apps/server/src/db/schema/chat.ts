@@ -45,6 +45,10 @@ export const chatVisitors = pgTable(
     score: integer('score').notNull().default(0),
     cart: jsonb('cart').$type<CartLine[]>().notNull().default([]),
     cartTotal: numeric('cart_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    /** When the cart last changed (cart.abandoned waits from here); null while it never had a change. */
+    cartChangedAt: timestamp('cart_changed_at', { withTimezone: true }),
+    /** When the widget last reported an order of this visitor: an abandoned cart check after it stops. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
