@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/format';
 import { CloseIcon } from './icons';
 
 interface QuickPanelProps {
@@ -20,9 +21,7 @@ interface QuickPanelProps {
 export function QuickPanel({ open, onClose, navbarRight, onNavbarRightChange }: QuickPanelProps) {
   const { t, i18n } = useTranslation(['shell']);
   const titleId = useId();
-  const today = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nb-NO', {
-    dateStyle: 'full',
-  }).format(new Date());
+  const today = formatDate(new Date(), i18n.resolvedLanguage, 'full');
   return (
     <Drawer
       anchor="right"

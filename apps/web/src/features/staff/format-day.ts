@@ -1,9 +1,4 @@
 import { addDays, osloDay, osloDaysUntil } from '@butikkpanel/contracts';
-import { formatShopDate } from '@/lib/format-date';
-
-/** A demo end as a calendar day in Norway, e.g. '20.05.2026' in nb; '' for none. */
-export const formatDay = (iso: string | null, language: string): string =>
-  iso ? formatShopDate(iso, language, 'short') : '';
 
 /** The YYYY-MM-DD (Norway) of a stored demo end, for a date input. */
 export const dayOf = (iso: string | null): string => (iso ? osloDay(iso) : '');

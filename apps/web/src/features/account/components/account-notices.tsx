@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { formatShopDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 import { useCurrentAccount } from '../api/get-current-account';
 import { DealerActions } from './dealer-actions';
 
@@ -26,7 +26,7 @@ export function AccountNotices() {
       {deactivated && <Alert severity="error">{t('errors:account_deactivated')}</Alert>}
       {trialEnd !== null && (
         <Alert severity="info">
-          {t('account:notices.trialEnds', { date: formatShopDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}
+          {t('account:notices.trialEnds', { date: formatDate(trialEnd, i18n.resolvedLanguage ?? 'nb') })}
           <NoticeActions account={account} />
         </Alert>
       )}

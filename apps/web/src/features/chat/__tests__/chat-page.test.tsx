@@ -86,7 +86,7 @@ describe('the conversation list', () => {
     const unknown = cards.find((card) => card.textContent?.includes('Ukjent'));
     expect(unknown).toBeDefined();
     expect(unknown?.textContent).toContain('Pålogget');
-    expect(unknown?.textContent).toMatch(/Handlekurv: 1\s299,5 kr/);
+    expect(unknown?.textContent).toMatch(/Handlekurv: 1\s299,50\skr/);
     expect(unknown?.textContent).toContain('Åpen og tildelt');
     expect(unknown?.textContent).toContain('for 5 minutter siden');
     expect(within(list).getByLabelText('Uleste meldinger: 3')).toBeInTheDocument();
@@ -203,8 +203,8 @@ describe('a conversation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Om den besøkende' }));
     const dialog = await screen.findByRole('dialog', { name: 'Om Ukjent' });
     expect(within(dialog).getByText('<b>Vintersko</b>')).toBeInTheDocument();
-    expect(within(dialog).getByText(/1\s998 kr/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/2\s047,5 kr/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/1\s998,00\skr/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/2\s047,50\skr/)).toBeInTheDocument();
     expect(within(dialog).getAllByText('Ukjent').length).toBeGreaterThan(0);
   });
 

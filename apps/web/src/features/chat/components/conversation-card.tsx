@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatKr, formatRelative, knownName } from '../format';
+import { formatAmount } from '@/lib/format';
+import { formatRelative, knownName } from '../format';
 import { LastMessageLine } from './last-message-line';
 
 interface ConversationCardProps {
@@ -71,7 +72,7 @@ export function ConversationCard({ visitor, href, assigneeName, now }: Conversat
           />
         )}
         <Typography variant="body2">
-          {t('chat:card.cartTotal', { amount: formatKr(visitor.cart_total) })}
+          {t('chat:card.cartTotal', { amount: formatAmount(visitor.cart_total) })}
         </Typography>
       </Stack>
     </ListItemButton>

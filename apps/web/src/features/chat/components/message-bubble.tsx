@@ -2,10 +2,9 @@ import type { ChatMessage } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/lib/format';
 import { LinkifiedMessage } from './linkified-message';
 import { MessageImage } from './message-image';
-
-const timeFormat = new Intl.DateTimeFormat('nb-NO', { hour: '2-digit', minute: '2-digit' });
 
 /** The visitor on the left, agents on the right; an image above the text, when the message has one. */
 export function MessageBubble({ message, author }: { message: ChatMessage; author: string }) {
@@ -41,7 +40,7 @@ export function MessageBubble({ message, author }: { message: ChatMessage; autho
       </Box>
       <Typography variant="caption" color="text.secondary">
         <time dateTime={message.created_at}>
-          {t('chat:conversation.sentAt', { time: timeFormat.format(new Date(message.created_at)) })}
+          {t('chat:conversation.sentAt', { time: formatTime(message.created_at) })}
         </time>
         {message.email === 1 && ` · ${t('chat:conversation.sentByEmail')}`}
       </Typography>

@@ -14,7 +14,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKr, formatRelative, knownName } from '../format';
+import { formatAmount } from '@/lib/format';
+import { formatRelative, knownName } from '../format';
 import { useNow } from '../use-now';
 import { CloseIcon } from './icons';
 
@@ -110,7 +111,7 @@ export function VisitorInfoDialog({
                   <TableRow key={line.id}>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.name}</TableCell>
                     <TableCell align="right">{line.quantity}</TableCell>
-                    <TableCell align="right">{formatKr(line.price * line.quantity)}</TableCell>
+                    <TableCell align="right">{formatAmount(line.price * line.quantity)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -119,7 +120,7 @@ export function VisitorInfoDialog({
                   <TableCell component="th" scope="row" colSpan={2}>
                     {t('chat:info.total')}
                   </TableCell>
-                  <TableCell align="right">{formatKr(total)}</TableCell>
+                  <TableCell align="right">{formatAmount(total)}</TableCell>
                 </TableRow>
               </TableFooter>
             </Table>

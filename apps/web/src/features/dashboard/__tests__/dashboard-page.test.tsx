@@ -45,8 +45,8 @@ describe('the dashboard of a new shop', { timeout: 20_000 }, () => {
     expect(
       await within(await region('Omsetning siste uke')).findByText('Ingen omsetning de siste 7 dagene.'),
     ).toBeVisible();
-    expect(within(await region('Omsetning siste uke')).getAllByText('0 kr')).toHaveLength(3);
-    expect(within(await region('Sum i handlekurver')).getByText('0 kr')).toBeVisible();
+    expect(within(await region('Omsetning siste uke')).getAllByText('0,00 kr')).toHaveLength(3);
+    expect(within(await region('Sum i handlekurver')).getByText('0,00 kr')).toBeVisible();
     expect(within(await region('Besøkende nå')).getByText('0')).toBeVisible();
     expect(within(await region('Aktive handlekurver')).getByText('0')).toBeVisible();
     expect(
@@ -105,32 +105,32 @@ describe('the dashboard of a busy shop', { timeout: 20_000 }, () => {
     });
     renderApp('/7/dashboard');
     const revenue = await region('Omsetning siste uke');
-    expect((await within(revenue).findAllByText('1 320 kr'))[0]).toBeVisible();
-    expect(within(revenue).getByText('1 670,5 kr')).toBeVisible();
+    expect((await within(revenue).findAllByText('1 320,00 kr'))[0]).toBeVisible();
+    expect(within(revenue).getByText('1 670,50 kr')).toBeVisible();
     expect(within(revenue).getByText('238,64 kr')).toBeVisible();
     // The chart's values as a table for screen readers, days in nb.
     const revenueTable = within(revenue).getByRole('table', { name: 'Omsetning siste uke' });
-    expect(within(revenueTable).getByRole('rowheader', { name: 'tir 31. mars' })).toBeInTheDocument();
-    expect(within(revenueTable).getByRole('cell', { name: '300,5 kr' })).toBeInTheDocument();
+    expect(within(revenueTable).getByRole('rowheader', { name: 'tir. 31. mars' })).toBeInTheDocument();
+    expect(within(revenueTable).getByRole('cell', { name: /^300,50\skr$/ })).toBeInTheDocument();
 
-    expect(within(await region('Sum i handlekurver')).getByText('1 799 kr')).toBeVisible();
+    expect(within(await region('Sum i handlekurver')).getByText('1 799,00 kr')).toBeVisible();
     expect(within(await region('Besøkende nå')).getByText('2')).toBeVisible();
     expect(within(await region('Aktive handlekurver')).getByText('1')).toBeVisible();
 
     const orders = within(await region('Ordre per dag siste uke')).getByRole('table');
-    expect(rowsOf(orders)).toContain('tir 31. mars2');
+    expect(rowsOf(orders)).toContain('tir. 31. mars2');
     const views = within(await region('Sidevisninger per minutt, siste 10 minutter')).getByRole('table');
     expect(within(views).getAllByRole('row')).toHaveLength(11);
 
     const best = within(await region('Beste kunder')).getByRole('table');
-    expect(rowsOf(best)).toEqual(['NavnPoengHandlekurv', 'Kari501 799 kr', 'Ukjent50 kr']);
+    expect(rowsOf(best)).toEqual(['NavnPoengHandlekurv', 'Kari501 799,00 kr', 'Ukjent50,00 kr']);
 
     const live = within(await region('Besøkende på nettstedet')).getByRole('table');
     const rows = rowsOf(live);
     expect(rows[1]).toContain('Kari');
     expect(rows[1]).toContain('Mobil');
     expect(rows[1]).toContain('Joggesko');
-    expect(rows[1]).toContain('1 799 kr');
+    expect(rows[1]).toContain('1 799,00 kr');
     expect(rows[2]).toContain('Ukjent');
     expect(rows[2]).toContain('Datamaskin');
     expect(within(live).getByRole('link', { name: 'Åpne chat med Kari' })).toHaveAttribute(
@@ -145,8 +145,8 @@ describe('the dashboard of a busy shop', { timeout: 20_000 }, () => {
     const sources = within(await region('Største inntektskilder siste 30 dager')).getByRole('table');
     expect(rowsOf(sources)).toEqual([
       'KildeSumOrdre',
-      'Nyhetsbrev12 345,5 kr3',
-      'Direkte eller ukjent300 kr1',
+      'Nyhetsbrev12 345,50 kr3',
+      'Direkte eller ukjent300,00 kr1',
     ]);
     const products = within(await region('Mest populære produkter')).getByRole('table');
     expect(rowsOf(products)).toEqual(['ProduktAntall', 'Joggesko2']);
@@ -176,7 +176,7 @@ describe('the dashboard of a busy shop', { timeout: 20_000 }, () => {
     });
     renderApp('/7/dashboard');
     const revenue = await region('Omsetning siste uke');
-    expect((await within(revenue).findAllByText('1 320 kr'))[0]).toBeVisible();
+    expect((await within(revenue).findAllByText('1 320,00 kr'))[0]).toBeVisible();
     expect(within(await region('Besøkende nå')).getByText('0')).toBeVisible();
 
     await act(async () => {
@@ -193,7 +193,7 @@ describe('the dashboard of a busy shop', { timeout: 20_000 }, () => {
         2,
       ),
     );
-    expect(within(revenue).getAllByText('1 320 kr')[0]).toBeVisible();
+    expect(within(revenue).getAllByText('1 320,00 kr')[0]).toBeVisible();
     expect(screen.queryByText(/Ordretallene er ikke tilgjengelige/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });

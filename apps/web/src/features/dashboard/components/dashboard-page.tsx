@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '@/features/auth';
+import { formatAmount, formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveVisitors } from '../api/get-live-visitors';
 import { useOrderStats } from '../api/get-order-stats';
-import { formatCount, formatKr } from '../format';
 import { OrdersWidget, PageViewsWidget, RevenueWidget, TopSourcesWidget } from './order-stats-widgets';
 import {
   BestCustomersWidget,
@@ -55,21 +55,21 @@ export function DashboardPage() {
           <VisitorFigure
             {...visitors}
             label={t('dashboard:figures.cartTotal')}
-            value={(data) => formatKr(data.cartTotal, lang)}
+            value={(data) => formatAmount(data.cartTotal, lang)}
           />
         </Grid>
         <Grid size={third}>
           <VisitorFigure
             {...visitors}
             label={t('dashboard:figures.visitorsNow')}
-            value={(data) => formatCount(data.total_visitors, lang)}
+            value={(data) => formatNumber(data.total_visitors, lang)}
           />
         </Grid>
         <Grid size={third}>
           <VisitorFigure
             {...visitors}
             label={t('dashboard:figures.activeCarts')}
-            value={(data) => formatCount(data.activeCarts, lang)}
+            value={(data) => formatNumber(data.activeCarts, lang)}
           />
         </Grid>
         <Grid size={half}>

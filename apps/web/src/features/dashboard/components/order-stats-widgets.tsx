@@ -5,8 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDay, formatNumber, formatTime } from '@/lib/format';
 import { knownTrafficSource } from '@/lib/traffic-source';
-import { formatCount, formatDay, formatKr, formatMinute } from '../format';
 import { ChartFrame } from './chart-frame';
 import { SimpleTable } from './simple-table';
 import { EmptyText, LoadingText, WidgetCard } from './widget-card';
@@ -50,19 +50,22 @@ export function RevenueWidget(props: StatsProps) {
       <StatsBody {...props}>
         {(stats) => {
           const days = Object.keys(stats.subtotal).sort();
-          const labels = days.map((day) => formatDay(day, lang));
+          const labels = days.map((day) => formatDay(day, lang, 'weekday'));
           const values = days.map((day) => stats.subtotal[day] ?? 0);
           return (
             <Stack spacing={2}>
               <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Figure
                   label={t('dashboard:summary.today')}
-                  value={formatKr(stats.today_subtotal_sum, lang)}
+                  value={formatAmount(stats.today_subtotal_sum, lang)}
                 />
-                <Figure label={t('dashboard:summary.week')} value={formatKr(stats.week_subtotal_sum, lang)} />
+                <Figure
+                  label={t('dashboard:summary.week')}
+                  value={formatAmount(stats.week_subtotal_sum, lang)}
+                />
                 <Figure
                   label={t('dashboard:summary.averagePerDay')}
-                  value={formatKr(stats.average_subtotal_sum, lang)}
+                  value={formatAmount(stats.average_subtotal_sum, lang)}
                 />
               </Stack>
               {stats.week_subtotal_sum === 0 ? (
@@ -71,19 +74,19 @@ export function RevenueWidget(props: StatsProps) {
                 <ChartFrame
                   caption={t('dashboard:revenue.title')}
                   headers={[t('dashboard:chart.day'), t('dashboard:chart.amount')]}
-                  rows={labels.map((label, index) => [label, formatKr(values[index] ?? 0, lang)])}
+                  rows={labels.map((label, index) => [label, formatAmount(values[index] ?? 0, lang)])}
                 >
                   <LineChart
                     disableKeyboardNavigation
                     height={CHART_HEIGHT}
                     xAxis={[{ scaleType: 'point', data: labels }]}
-                    yAxis={[{ valueFormatter: (value: number) => formatCount(value, lang), width: 72 }]}
+                    yAxis={[{ valueFormatter: (value: number) => formatNumber(value, lang), width: 72 }]}
                     series={[
                       {
                         data: values,
                         label: t('dashboard:revenue.series'),
                         area: true,
-                        valueFormatter: (value) => formatKr(value ?? 0, lang),
+                        valueFormatter: (value) => formatAmount(value ?? 0, lang),
                       },
                     ]}
                     hideLegend
@@ -105,21 +108,21 @@ export function OrdersWidget(props: StatsProps) {
     <WidgetCard title={t('dashboard:orders.title')}>
       <StatsBody {...props}>
         {(stats) => {
-          const labels = stats.orders.map((day) => formatDay(day.date, lang));
+          const labels = stats.orders.map((day) => formatDay(day.date, lang, 'weekday'));
           return (
             <Stack spacing={2}>
               <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Figure
                   label={t('dashboard:summary.today')}
-                  value={formatCount(stats.today_total_orders, lang)}
+                  value={formatNumber(stats.today_total_orders, lang)}
                 />
                 <Figure
                   label={t('dashboard:summary.week')}
-                  value={formatCount(stats.week_total_orders, lang)}
+                  value={formatNumber(stats.week_total_orders, lang)}
                 />
                 <Figure
                   label={t('dashboard:summary.averagePerDay')}
-                  value={formatCount(stats.average_total_orders, lang)}
+                  value={formatNumber(stats.average_total_orders, lang)}
                 />
               </Stack>
               {stats.week_total_orders === 0 ? (
@@ -130,7 +133,7 @@ export function OrdersWidget(props: StatsProps) {
                   headers={[t('dashboard:chart.day'), t('dashboard:chart.count')]}
                   rows={stats.orders.map((day, index) => [
                     labels[index] ?? day.date,
-                    formatCount(day.orders, lang),
+                    formatNumber(day.orders, lang),
                   ])}
                 >
                   <BarChart
@@ -160,7 +163,7 @@ export function PageViewsWidget(props: StatsProps) {
     <WidgetCard title={t('dashboard:pageViews.title')}>
       <StatsBody {...props}>
         {(stats) => {
-          const labels = stats.page_views.map((minute) => formatMinute(minute.minute, lang));
+          const labels = stats.page_views.map((minute) => formatTime(minute.minute, lang));
           if (stats.page_views.every((minute) => minute.views === 0)) {
             return <EmptyText>{t('dashboard:pageViews.empty')}</EmptyText>;
           }
@@ -170,7 +173,7 @@ export function PageViewsWidget(props: StatsProps) {
               headers={[t('dashboard:chart.minute'), t('dashboard:chart.count')]}
               rows={stats.page_views.map((minute, index) => [
                 labels[index] ?? minute.minute,
-                formatCount(minute.views, lang),
+                formatNumber(minute.views, lang),
               ])}
             >
               <BarChart
@@ -214,10 +217,14 @@ export function TopSourcesWidget(props: StatsProps) {
                   cell: (row) =>
                     knownTrafficSource(row.raw) ?? (row.referrer || t('dashboard:sources.direct')),
                 },
-                { label: t('dashboard:sources.sum'), cell: (row) => formatKr(row.sum, lang), numeric: true },
+                {
+                  label: t('dashboard:sources.sum'),
+                  cell: (row) => formatAmount(row.sum, lang),
+                  numeric: true,
+                },
                 {
                   label: t('dashboard:sources.orders'),
-                  cell: (row) => formatCount(row.orders, lang),
+                  cell: (row) => formatNumber(row.orders, lang),
                   numeric: true,
                 },
               ]}

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatAmount, formatNumber, formatShare } from '@/lib/format';
 import type { DashboardData, LiveVisitor } from '../dashboard-data';
-import { formatCount, formatKr } from '../format';
 import { ChartFrame } from './chart-frame';
 import { SimpleTable } from './simple-table';
 import { EmptyText, LoadingText, WidgetCard } from './widget-card';
@@ -74,12 +74,12 @@ export function BestCustomersWidget(props: VisitorProps) {
                 { label: t('dashboard:liveVisitors.name'), cell: name },
                 {
                   label: t('dashboard:bestCustomers.score'),
-                  cell: (visitor) => formatCount(visitor.score, lang),
+                  cell: (visitor) => formatNumber(visitor.score, lang),
                   numeric: true,
                 },
                 {
                   label: t('dashboard:liveVisitors.cart'),
-                  cell: (visitor) => formatKr(visitor.cartTotal, lang),
+                  cell: (visitor) => formatAmount(visitor.cartTotal, lang),
                   numeric: true,
                 },
               ]}
@@ -118,7 +118,7 @@ export function LiveVisitorsWidget(props: VisitorProps) {
                   { label: t('dashboard:liveVisitors.page'), cell: (visitor) => visitor.page },
                   {
                     label: t('dashboard:liveVisitors.cart'),
-                    cell: (visitor) => formatKr(visitor.cartTotal, lang),
+                    cell: (visitor) => formatAmount(visitor.cartTotal, lang),
                     numeric: true,
                   },
                   {
@@ -166,7 +166,7 @@ export function PopularProductsWidget(props: VisitorProps) {
                 { label: t('dashboard:products.name'), cell: (row) => row.name },
                 {
                   label: t('dashboard:products.quantity'),
-                  cell: (row) => formatCount(row.count, lang),
+                  cell: (row) => formatNumber(row.count, lang),
                   numeric: true,
                 },
               ]}
@@ -196,7 +196,7 @@ export function PopularPagesWidget(props: VisitorProps) {
                 { label: t('dashboard:pages.page'), cell: (row) => row.title },
                 {
                   label: t('dashboard:pages.visitors'),
-                  cell: (row) => formatCount(row.visitors, lang),
+                  cell: (row) => formatNumber(row.visitors, lang),
                   numeric: true,
                 },
               ]}
@@ -213,13 +213,12 @@ function SplitChart({ title, parts }: { title: string; parts: Array<{ label: str
   const { t, i18n } = useTranslation(['dashboard']);
   const lang = i18n.resolvedLanguage;
   const total = parts.reduce((sum, part) => sum + part.value, 0);
-  const share = (value: number) =>
-    new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'nb-NO', { style: 'percent' }).format(value / total);
+  const share = (value: number) => formatShare(value / total, lang);
   return (
     <ChartFrame
       caption={title}
       headers={[t('dashboard:chart.group'), t('dashboard:chart.share')]}
-      rows={parts.map((part) => [part.label, `${formatCount(part.value, lang)} (${share(part.value)})`])}
+      rows={parts.map((part) => [part.label, `${formatNumber(part.value, lang)} (${share(part.value)})`])}
     >
       <PieChart
         disableKeyboardNavigation
@@ -228,7 +227,7 @@ function SplitChart({ title, parts }: { title: string; parts: Array<{ label: str
           {
             data: parts.map((part, index) => ({ id: index, value: part.value, label: part.label })),
             innerRadius: 40,
-            valueFormatter: (item) => `${formatCount(item.value, lang)} (${share(item.value)})`,
+            valueFormatter: (item) => `${formatNumber(item.value, lang)} (${share(item.value)})`,
           },
         ]}
       />

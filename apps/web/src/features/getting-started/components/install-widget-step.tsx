@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { formatDateTime } from '@/lib/format';
 import { useGettingStartedStatus } from '../api/get-status';
 
 /** The one tag a shop embeds (docs/widget.md); this server serves /widget.js at its root. */
@@ -65,10 +66,7 @@ export function InstallWidgetStep({ accountId }: { accountId: string }) {
         {first && (
           <Alert severity="success">
             {t('getting-started:install.seen', {
-              time: new Date(first).toLocaleString(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nb-NO', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
+              time: formatDateTime(first, i18n.resolvedLanguage),
             })}
           </Alert>
         )}

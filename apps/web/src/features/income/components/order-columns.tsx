@@ -13,8 +13,8 @@ import {
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { formatAmount, formatDateTime, formatNumber } from '@/lib/format';
 import { knownTrafficSource } from '@/lib/traffic-source';
-import { formatAmount, formatCount, formatDateTime } from '../format';
 
 type Input = GridFilterOperator<OrderListRow>['InputComponent'];
 type InputProps = GridFilterOperator<OrderListRow>['InputComponentProps'];
@@ -76,7 +76,7 @@ export function orderColumns(t: TFunction<['income']>, language: string): GridCo
     column('lines', {
       type: 'number',
       minWidth: 80,
-      valueFormatter: (value: number) => formatCount(value, language),
+      valueFormatter: (value: number) => formatNumber(value, language),
     }),
   ];
 }

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table';
+import { formatAmount, formatNumber } from '@/lib/format';
 import { knownTrafficSource } from '@/lib/traffic-source';
-import { formatAmount, formatCount } from '../format';
 
 /** The period's revenue per source: a table (the text alternative) beside a bar chart of the same figures. */
 export function SourceSplit({ sources }: { sources: IncomeSource[] }) {
@@ -43,7 +43,7 @@ export function SourceSplit({ sources }: { sources: IncomeSource[] }) {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatAmount(source.revenue, language)}
                     </TableCell>
-                    <TableCell align="right">{formatCount(source.orders, language)}</TableCell>
+                    <TableCell align="right">{formatNumber(source.orders, language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatChange, formatCount } from '../format';
+import { formatAmount, formatChange, formatNumber } from '@/lib/format';
 
 type Figure = 'revenue' | 'orders' | 'average_order_value';
 const FIGURES: Array<{ key: Figure; label: 'revenue' | 'orders' | 'averageOrderValue' }> = [
@@ -20,7 +20,7 @@ export function SummaryCards({ summary }: { summary: IncomeSummary }) {
     value === null
       ? t('income:summary.none')
       : key === 'orders'
-        ? formatCount(value, language)
+        ? formatNumber(value, language)
         : formatAmount(value, language);
 
   return (

@@ -1,13 +1,13 @@
 import type { ProductDay } from '@butikkpanel/contracts';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDay } from '@/features/income';
+import { formatDay, formatNumber } from '@/lib/format';
 
 /** Views, carts and orders per day; a picture of the table below it, which is the text alternative. */
 export function ProductChart({ days }: { days: ProductDay[] }) {
   const { t, i18n } = useTranslation(['products']);
   const language = i18n.resolvedLanguage ?? 'nb';
-  const count = (value: number | null) => (value === null ? '' : formatCount(value, language));
+  const count = (value: number | null) => (value === null ? '' : formatNumber(value, language));
   return (
     <div role="img" aria-label={t('products:detail.chartLabel')}>
       <LineChart

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table';
-import { formatAmount, formatCount, formatDay, formatShare } from '@/features/income';
+import { formatAmount, formatDay, formatNumber, formatShare } from '@/lib/format';
 
 const COLUMNS = ['views', 'carts', 'orders', 'revenue', 'conversion'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -23,7 +23,7 @@ function useFigure() {
         ? t('products:detail.none')
         : formatShare(figures.conversion, language);
     }
-    return formatCount(figures[column], language);
+    return formatNumber(figures[column], language);
   };
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { paths } from '@/config/paths';
-import { formatAmount } from '@/features/income';
+import { formatAmount } from '@/lib/format';
 import { useProducts } from '../api/get-products';
 
 const PAGE_SIZES = [25, 50, 100];

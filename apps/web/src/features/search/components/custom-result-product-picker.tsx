@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { formatAmount } from '@/features/income';
+import { formatAmount } from '@/lib/format';
 import { useProductSearch } from '../api/custom-results';
 import { useDebouncedValue } from './search-test-debounce';
 

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/features/income';
+import { formatDateTime } from '@/lib/format';
 import { useCustomResult, useCustomResults, useDeleteCustomResult } from '../api/custom-results';
 import { CustomResultForm } from './custom-result-form';
 import { QueryTable } from './query-table';

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/features/income';
+import { formatDateTime } from '@/lib/format';
 import { useDeleteKeyword, useKeyword, useKeywords } from '../api/keywords';
 import { KeywordForm } from './keyword-form';
 import { QueryTable } from './query-table';

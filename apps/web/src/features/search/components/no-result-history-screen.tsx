@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
-import { formatCount, formatDateTime } from '@/features/income';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { NO_RESULT_PERIODS, type NoResultPeriod, useNoResultHistory } from '../api/no-result-history';
 import { QueryTable } from './query-table';
 import { SearchScreenLayout } from './search-screen-layout';
@@ -71,7 +71,7 @@ export function NoResultHistoryScreen() {
             rows.map((row) => (
               <TableRow key={row.phrase}>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.phrase}</TableCell>
-                <TableCell align="right">{formatCount(row.searches, language)}</TableCell>
+                <TableCell align="right">{formatNumber(row.searches, language)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(row.last_searched_at, language)}
                 </TableCell>

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/features/income';
+import { formatAmount } from '@/lib/format';
 
 /** What the test search found: keyword content, products in the shop's order, and suggestions. */
 export function SearchTestResults({

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { formatAmount } from '@/lib/format';
 import { useSearchWidgetPreview } from '../api/search-widgets';
 import { newSearchWidget, type SearchWidgetInput, type SearchWidgetValues } from './search-widget-values';
 
@@ -206,10 +207,7 @@ function PreviewOverlay({ look, query, answer, loading }: PreviewOverlayProps) {
 
 function PreviewProduct({ product, look }: { product: SearchHit; look: SearchWidgetValues }) {
   const { t, i18n } = useTranslation(['search-config']);
-  const price = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'nb-NO', {
-    style: 'currency',
-    currency: 'NOK',
-  });
+  const price = (value: number) => formatAmount(value, i18n.resolvedLanguage);
   const grid = look.template === 'grid';
   return (
     <Box
@@ -241,13 +239,13 @@ function PreviewProduct({ product, look }: { product: SearchHit; look: SearchWid
           <Box data-testid="search-widget-preview-price">
             {product.sale_price !== null ? (
               <>
-                <strong>{price.format(product.sale_price)}</strong>{' '}
+                <strong>{price(product.sale_price)}</strong>{' '}
                 <Box component="s" sx={{ fontSize: '0.8rem' }}>
-                  {t('search-config:preview.beforePrice', { price: price.format(product.price) })}
+                  {t('search-config:preview.beforePrice', { price: price(product.price) })}
                 </Box>
               </>
             ) : (
-              price.format(product.price)
+              price(product.price)
             )}
           </Box>
         )}

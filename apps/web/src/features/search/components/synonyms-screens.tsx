@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/features/income';
+import { formatDateTime } from '@/lib/format';
 import { useDeleteSynonym, useSynonym, useSynonyms } from '../api/synonyms';
 import { QueryTable } from './query-table';
 import { SynonymForm } from './synonym-form';

@@ -15,9 +15,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { formatDateTime } from '@/lib/format';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { formatDateTime } from '../format-date';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 /** settings/api-keys: the account's keys for the ingest API; create (shown once) and revoke. */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useCurrentAccount } from '@/features/account';
-import { formatShopDate } from '@/lib/format-date';
+import { formatDate } from '@/lib/format';
 
 /** settings/billing, read-only: plans, packages, demo end and status; changes go through the dealer or staff. */
 export function BillingSettings(_props: { accountId: string }) {
@@ -33,7 +33,7 @@ function BillingOverview({ account }: { account: Account }) {
           </BillingRow>
           <BillingRow label={t('settings:billing.trialEnd')}>
             {account.trial_ends_at
-              ? formatShopDate(account.trial_ends_at, language)
+              ? formatDate(account.trial_ends_at, language)
               : t('settings:billing.noTrial')}
           </BillingRow>
           <BillingRow label={t('settings:billing.plans')}>

@@ -15,9 +15,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { formatDateTime } from '@/lib/format';
 import { useIgnoreList } from '../api/get-ignore-list';
 import { useRemoveIgnoreEntry } from '../api/remove-ignore-entry';
-import { formatDateTime } from '../format-date';
 import { AddIgnoreEntryForm } from './add-ignore-entry-form';
 import { IgnoreListUpload } from './ignore-list-upload';
 

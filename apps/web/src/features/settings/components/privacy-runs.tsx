@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { formatDateTime } from '@/lib/format';
 import { usePrivacyRuns } from '../api/privacy-settings-api';
-import { formatDateTime } from '../format-date';
 
 /** Staff only: when the daily privacy job last ran, and what it removed here and in all accounts. */
 export function PrivacyRuns({ accountId }: { accountId: string }) {

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { formatDateTime } from '@/lib/format';
 import {
   useChangeMemberRole,
   useRemoveMember,
@@ -24,7 +25,6 @@ import {
   useRevokeInvitation,
   useTeam,
 } from '../api/users-settings-api';
-import { formatDateTime } from '../format-date';
 import { UsersInviteDialog } from './users-invite-dialog';
 
 const fullName = (person: { firstname: string; lastname: string; email: string }) =>

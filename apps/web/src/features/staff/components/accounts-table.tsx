@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { daysLeft, formatDay } from '../format-day';
+import { formatDate } from '@/lib/format';
+import { daysLeft } from '../format-day';
 import { useOpenAccount } from '../use-open-account';
 import { AccountStatusChip } from './account-status';
 
@@ -25,7 +26,7 @@ export function AccountsTable({ label, accounts, onSelect, selectLabel }: Accoun
   const language = i18n.resolvedLanguage ?? 'nb';
   /** The demo end with what is left of it in Oslo days: days left, its last day, or ended. */
   const trialText = (iso: string) => {
-    const date = formatDay(iso, language);
+    const date = formatDate(iso, language, 'short');
     const count = daysLeft(iso);
     if (count > 0) return t('staff:trialCell', { date, count });
     return t(count === 0 ? 'staff:trialCellToday' : 'staff:trialCellEnded', { date });

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { formatDateTime } from '@/lib/format';
 import { useOutboxMail } from '../api/get-outbox-mail';
-import { formatDateTime } from '../format-time';
 import { LinkifiedText } from './linkified-text';
 import { MailStatus } from './mail-status';
 

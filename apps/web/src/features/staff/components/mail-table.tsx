@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format-time';
+import { formatDateTime } from '@/lib/format';
 import { MailStatus } from './mail-status';
 
 const KNOWN_KINDS = [

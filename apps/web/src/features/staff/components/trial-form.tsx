@@ -7,10 +7,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
+import { formatDate } from '@/lib/format';
 import { osloToday } from '@/lib/oslo-today';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useChangeAccount } from '../api/change-account';
-import { dayOf, formatDay } from '../format-day';
+import { dayOf } from '../format-day';
 
 const EXTENSIONS = [7, 15, 30] as const;
 
@@ -45,7 +46,7 @@ export function TrialForm({ account }: { account: StaffAccount }) {
       <Typography>
         {account.trial_ends_at
           ? t('staff:trial.current', {
-              date: formatDay(account.trial_ends_at, i18n.resolvedLanguage ?? 'nb'),
+              date: formatDate(account.trial_ends_at, i18n.resolvedLanguage, 'short'),
             })
           : t('staff:trial.none')}
       </Typography>
