@@ -95,7 +95,13 @@ export async function buildApp(
   const platform = createPlatform({ db: database.db, clock, log: server.log, jobs: config.jobs });
   const outbox = createOutbox(database.db, config.mail, server.log, config.jwtSecret, platform);
   platform.register({ name: 'mail', jobs: outbox.jobs });
-  const privacyJob = createPrivacyJob(database.db, config.privacyJob, server.log, clock);
+  const privacyJob = createPrivacyJob(
+    database.db,
+    config.privacyJob,
+    server.log,
+    clock,
+    platform.privacyHooks,
+  );
   platform.register({ name: 'privacy', jobs: privacyJob.jobs, schedules: privacyJob.schedules });
   for (const module of options.modules ?? []) platform.register(module);
   const deps: AppDeps = {

@@ -89,33 +89,42 @@ export type EraseDataSubjectBody = z.input<typeof eraseDataSubjectBodySchema>;
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
-export const dataSubjectExportSchema = z.object({
-  email: z.string(),
-  account_id: z.number().int(),
-  exported_at: z.string(),
-  visitors: rows,
-  chat_messages: rows,
-  chat_images: rows,
-  page_views: rows,
-  cart_events: rows,
-  customers: rows,
-  orders: rows,
-});
+/** One section per kind of row; an area that registers its own privacy hooks adds its own sections. */
+export const dataSubjectExportSchema = z
+  .object({
+    email: z.string(),
+    account_id: z.number().int(),
+    exported_at: z.string(),
+    visitors: rows,
+    chat_messages: rows,
+    chat_images: rows,
+    page_views: rows,
+    cart_events: rows,
+    customers: rows,
+    orders: rows,
+  })
+  .catchall(rows);
 export type DataSubjectExport = z.infer<typeof dataSubjectExportSchema>;
 
-export const erasureAnswerSchema = z.object({
-  email: z.string(),
-  removed: z.object({
-    visitors: z.number().int(),
-    chat_messages: z.number().int(),
-    chat_images: z.number().int(),
-    page_views: z.number().int(),
-    cart_events: z.number().int(),
-    customers: z.number().int(),
-  }),
-  /** Orders stay for the revenue figures; their e-mail address is removed. */
-  orders_anonymised: z.number().int(),
-});
+/** Counts per kind; an area that registers its own privacy hooks adds its own kinds. */
+export const erasureAnswerSchema = z
+  .object({
+    email: z.string(),
+    removed: z
+      .object({
+        visitors: z.number().int(),
+        chat_messages: z.number().int(),
+        chat_images: z.number().int(),
+        page_views: z.number().int(),
+        cart_events: z.number().int(),
+        customers: z.number().int(),
+      })
+      .catchall(z.number().int()),
+    /** Orders stay for the revenue figures; their e-mail address is removed. */
+    orders_anonymised: z.number().int(),
+  })
+  /** Other rows kept without the person (`<kind>_anonymised`), as orders are. */
+  .catchall(z.number().int());
 export type ErasureAnswer = z.infer<typeof erasureAnswerSchema>;
 
 export const privacyRunSchema = z.object({

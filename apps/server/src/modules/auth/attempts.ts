@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { daysFromNow, minutesFromNow } from '../../lib/time';
+import type { PrivacyHooks } from '../../platform';
 import * as repo from './attempt-repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
@@ -26,6 +27,12 @@ export async function recordAttempt(deps: Deps, attempt: Attempt, outcome: Login
 /** The daily privacy job's share: attempts older than ATTEMPT_RETENTION_DAYS go. Returns how many. */
 export const purgeOldLoginAttempts = (db: Database, now: Date): Promise<number> =>
   repo.deleteAttemptsBefore(db, daysFromNow(-ATTEMPT_RETENTION_DAYS, now));
+
+/** The sign-in log belongs to no account: the privacy run counts it under "platform". */
+export const authPrivacyHooks: PrivacyHooks = {
+  purgeEverywhere: async (db, now) =>
+    new Map([['platform', { login_attempts: await purgeOldLoginAttempts(db, now) }]]),
+};
 
 async function refuse(deps: Deps, attempt: Attempt, outcome: LoginAttemptOutcome, now: Date): Promise<never> {
   await recordAttempt(deps, attempt, outcome, now);

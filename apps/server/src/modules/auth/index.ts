@@ -1,4 +1,3 @@
-export { purgeOldLoginAttempts } from './attempts';
 export { hashPassword } from './passwords';
 export { registerAuthRoutes } from './routes';
 export { userView } from './service';

@@ -18,7 +18,7 @@ import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAuth } from '../access';
 import { ANTI_FORGERY_COOKIE, createAntiForgery } from './anti-forgery';
-import { listAttempts } from './attempts';
+import { authPrivacyHooks, listAttempts } from './attempts';
 import * as service from './service';
 
 const keyParamSchema = z.object({ key: z.string().min(1).max(200) });
@@ -31,6 +31,7 @@ function clientInfo(request: FastifyRequest): service.ClientInfo {
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { guards, config } = deps;
   const antiForgery = createAntiForgery(config.jwtSecret);
+  deps.platform.register({ name: 'auth', privacy: authPrivacyHooks });
   const signedIn = { preHandler: [guards.authenticate] };
   /** Sign-in, registration and mail-sending calls get a much tighter per-IP limit than the rest. */
   const strict = { config: { rateLimit: { max: config.limits.loginPerIpPerMinute, timeWindow: 60_000 } } };

@@ -12,6 +12,7 @@ import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { registerChatImageRoutes } from './image-routes';
+import { chatPrivacyHooks } from './privacy';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -34,6 +35,7 @@ async function requireCannedManager(request: FastifyRequest): Promise<void> {
 /** REST of spec section 7 for chat, gated by PACKAGE_CHAT (the dashboard call by PACKAGE_DASHBOARD). */
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { guards, db } = deps;
+  deps.platform.register({ name: 'chat', privacy: chatPrivacyHooks });
   const chatDeps = {
     db,
     outbox: deps.outbox,

@@ -2,8 +2,7 @@ import { JOB_PAYLOADS, osloDay } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { type Clock, defineJob, type JobDefinition, type Schedule } from '../../platform';
-import { purgeOldLoginAttempts } from '../auth';
-import { purgeOldSearches } from '../search';
+import { purgeAccount, purgeEverywhere, type RegisteredHooks } from './hooks';
 import * as repo from './repository';
 
 export interface PrivacyRunResult {
@@ -24,13 +23,13 @@ export function isDueToday(latest: Date | null, now: Date, hour: number): boolea
 }
 
 /**
- * One run of the retention job across every account. The claim (an advisory lock and a privacy_runs row)
- * makes sure one instance runs it; the others see the row and skip. `force` runs even when one ran today
- * (tests, and staff on demand), still one at a time.
+ * One run of the retention job across every account, through every module's privacy hooks. The claim (an
+ * advisory lock and a privacy_runs row) makes sure one instance runs it; the others see the row and skip.
+ * `force` runs even when one ran today (tests, and staff on demand), still one at a time.
  */
 export async function runPrivacyJob(
   db: Database,
-  options: { now: Date; hour?: number; force?: boolean },
+  options: { now: Date; hooks: RegisteredHooks; hour?: number; force?: boolean },
 ): Promise<PrivacyRunResult | null> {
   const { now } = options;
   const id = await repo.claimRun(db, now, (latest) =>
@@ -40,14 +39,10 @@ export async function runPrivacyJob(
   const removed: Record<string, Record<string, number>> = {};
   try {
     for (const [accountId, retention] of await repo.findAllRetention(db)) {
-      removed[String(accountId)] = await repo.purgeAccount(db, accountId, retention, now);
+      removed[String(accountId)] = await purgeAccount(db, options.hooks, accountId, retention, now);
     }
-    // Searches are kept only as long as the no-result history looks back, in every account.
-    for (const [accountId, count] of await purgeOldSearches(db, now)) {
-      removed[String(accountId)] = { ...removed[String(accountId)], search_log: count };
-    }
-    // The sign-in log belongs to no account: its count is kept under "platform".
-    removed.platform = { login_attempts: await purgeOldLoginAttempts(db, now) };
+    // Fixed periods in every account (the search log), and rows of no account under "platform".
+    await purgeEverywhere(db, options.hooks, now, removed);
     await repo.finishRun(db, id, removed, null);
   } catch (error) {
     await repo.finishRun(db, id, removed, error instanceof Error ? error.message : String(error));
@@ -73,6 +68,7 @@ export function createPrivacyJob(
   config: { enabled: boolean; hour: number },
   log: FastifyBaseLogger,
   clock: Clock,
+  hooks: () => RegisteredHooks,
 ): PrivacyJob {
   const retentionJob = defineJob({
     kind: 'privacy.retention',
@@ -82,13 +78,13 @@ export function createPrivacyJob(
     maxAttempts: 3,
     backoff: { baseMs: 5 * 60_000, maxMs: 60 * 60_000 },
     handle: async (_payload, context) => {
-      const result = await runPrivacyJob(db, { now: context.now, hour: config.hour });
+      const result = await runPrivacyJob(db, { now: context.now, hooks: hooks(), hour: config.hour });
       if (result) log.info({ run: result.id, removed: result.removed }, 'privacy job ran');
     },
   });
   const hour = String(config.hour).padStart(2, '0');
   return {
-    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), force: true }),
+    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), hooks: hooks(), force: true }),
     jobs: [retentionJob],
     schedules: config.enabled ? [{ kind: 'privacy.retention', at: { dailyAt: `${hour}:00` } }] : [],
   };

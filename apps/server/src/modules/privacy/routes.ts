@@ -25,7 +25,8 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
     const context = currentAccount(request);
     service.requireManager(context, currentAuth(request).user);
     const { email } = parseInput(dataSubjectBodySchema, request.body);
-    const data = await service.exportDataSubject(db, context.account.id, email);
+    const hooks = deps.platform.privacyHooks();
+    const data = await service.exportDataSubject(db, hooks, context.account.id, email, deps.clock.now());
     const name = `personopplysninger-${email.replace(/[^a-z0-9@._-]/g, '_')}.json`;
     return reply.header('content-disposition', `attachment; filename="${name}"`).send(data);
   });
@@ -34,7 +35,7 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
     const context = currentAccount(request);
     service.requireManager(context, currentAuth(request).user);
     const { email } = parseInput(eraseDataSubjectBodySchema, request.body);
-    return service.eraseDataSubject(db, context.account.id, email);
+    return service.eraseDataSubject(db, deps.platform.privacyHooks(), context.account.id, email);
   });
 
   // The job runs across all accounts, so its record is for platform staff only.

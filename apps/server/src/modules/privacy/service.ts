@@ -1,7 +1,9 @@
 import {
   canManageAccountSettings,
   type DataSubjectExport,
+  dataSubjectExportSchema,
   type ErasureAnswer,
+  erasureAnswerSchema,
   type PrivacyRun,
   type PrivacySettingsAnswer,
   type Retention,
@@ -9,6 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { AccountContext } from '../access';
+import type { RegisteredHooks } from './hooks';
+import * as privacyHooks from './hooks';
 import * as repo from './repository';
 
 const canManage = (context: AccountContext, user: { roles: string[] }) =>
@@ -36,40 +40,45 @@ export async function saveRetention(db: Database, accountId: number, retention: 
 }
 
 /** Dates become ISO strings; everything else is as stored. */
-function plain(rows: object[]): Record<string, unknown>[] {
-  return JSON.parse(JSON.stringify(rows)) as Record<string, unknown>[];
+function plain(value: unknown): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 }
 
+/** Everything every module holds about one e-mail address in the account (data subject access). */
 export async function exportDataSubject(
   db: Database,
+  hooks: RegisteredHooks,
   accountId: number,
   email: string,
+  now: Date,
 ): Promise<DataSubjectExport> {
-  const found = await repo.findDataSubject(db, accountId, email);
-  return {
+  const sections = await privacyHooks.exportPerson(db, hooks, accountId, email);
+  return dataSubjectExportSchema.parse({
+    ...plain(sections),
     email,
     account_id: accountId,
-    exported_at: new Date().toISOString(),
-    visitors: plain(found.visitors),
-    chat_messages: plain(found.messages),
-    chat_images: plain(found.images),
-    page_views: plain(found.pageViews),
-    cart_events: plain(found.cartEvents),
-    customers: plain(found.customers),
-    orders: found.orders.map((order) => ({
-      ...plain([order])[0],
-      lines: plain(found.lines.filter((line) => line.orderId === order.externalId)),
-    })),
-  };
+    exported_at: now.toISOString(),
+  });
 }
 
+/**
+ * Erasure across every module in one transaction. A `<kind>_anonymised` count is rows kept without the
+ * person (orders stay for the revenue figures); every other count is rows removed.
+ */
 export async function eraseDataSubject(
   db: Database,
+  hooks: RegisteredHooks,
   accountId: number,
   email: string,
 ): Promise<ErasureAnswer> {
-  const result = await repo.eraseDataSubject(db, accountId, email);
-  return { email, removed: result.removed, orders_anonymised: result.ordersAnonymised };
+  const counts = await privacyHooks.erasePerson(db, hooks, accountId, email);
+  const removed: Record<string, number> = {};
+  const anonymised: Record<string, number> = {};
+  for (const [kind, count] of Object.entries(counts)) {
+    if (kind.endsWith('_anonymised')) anonymised[kind] = count;
+    else removed[kind] = count;
+  }
+  return erasureAnswerSchema.parse({ email, removed, ...anonymised });
 }
 
 export async function recentRuns(db: Database): Promise<PrivacyRun[]> {

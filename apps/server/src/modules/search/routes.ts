@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
+import { searchPrivacyHooks } from './privacy';
 import { registerPublicSearchRoutes } from './public-routes';
 import { createSearchLog } from './search-log';
 import * as service from './service';
@@ -35,7 +36,11 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db, guards } = deps;
   const siteSearch = createSiteSearch(db, app.log, deps.clock);
   const searchLog = createSearchLog(db, app.log, deps.clock);
-  deps.platform.register({ name: 'search', localTasks: [siteSearch.localTask, searchLog.localTask] });
+  deps.platform.register({
+    name: 'search',
+    localTasks: [siteSearch.localTask, searchLog.localTask],
+    privacy: searchPrivacyHooks,
+  });
   app.addHook('onClose', () => searchLog.stop());
 
   const gated = {
