@@ -1,7 +1,8 @@
 // Architecture rules (ARCHITECTURE.md, STYLE.md habit 1), checked on every `npm test`:
 // - packages/contracts depends on nothing of ours; the apps never import each other;
 // - a server module / web feature uses another only through its index.ts;
-// - no cycles between server modules or between web features.
+// - no cycles between server modules or between web features;
+// - a server module imports only the tables it owns (apps/server/src/db/schema/owners.json).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -98,6 +99,98 @@ function checkFeatureFolders(base, label) {
 
 checkFeatureFolders(path.join(root, 'apps/server/src/modules'), 'server module');
 checkFeatureFolders(path.join(root, 'apps/web/src/features'), 'web feature');
+
+/**
+ * A table is read and written by its own module (db/schema/owners.json); another module asks the owner's
+ * index.ts. Every table needs an owner. The exceptions below are reads that cannot go through the owner's
+ * index without an import cycle; each says why.
+ */
+const sharedReads = {
+  // The guards every module uses (accounts and auth among them) check the session, the membership and the
+  // packages on each request: access sits below those modules, so it reads their tables directly.
+  access: ['users', 'sessions', 'accounts', 'memberships', 'accountPlans', 'planPackages'],
+  // auth imports accounts (registration makes the account), so accounts cannot ask auth for users: the
+  // team list and the registration join users directly.
+  accounts: ['users', 'accountSettings'],
+  // Not moved yet (issue 13): each is a read for a screen, to become a function in the owner's index.ts.
+  'account-settings': ['accounts', 'users'],
+  chat: ['memberships', 'users'],
+  dashboard: ['chatPageViews', 'shopOrderDailyTotals'],
+  'getting-started': ['chatPageViews'],
+  income: ['shopOrders', 'shopOrderLines', 'shopOrderDailyTotals'],
+  privacy: ['accountSettings'],
+  products: ['chatPageViews', 'shopCartEvents', 'shopOrderLines', 'shopOrders', 'shopProducts'],
+  search: ['accounts', 'shopProducts'],
+  staff: ['accountPlans', 'accounts', 'dealers', 'planPackages', 'plans'],
+  widget: ['accountPlans', 'accounts', 'planPackages'],
+};
+
+function checkTableOwnership() {
+  const schemaDir = path.join(root, 'apps/server/src/db/schema');
+  const modulesDir = path.join(root, 'apps/server/src/modules');
+  const owners = JSON.parse(readFileSync(path.join(schemaDir, 'owners.json'), 'utf8'));
+  const ownerOf = new Map();
+  for (const [owner, tables] of Object.entries(owners)) {
+    if (owner.startsWith('$')) continue;
+    if (owner !== 'platform' && !statSafe(path.join(modulesDir, owner))) {
+      problems.push(`db/schema/owners.json: '${owner}' is not a server module`);
+    }
+    for (const table of tables) {
+      if (ownerOf.has(table)) problems.push(`db/schema/owners.json: '${table}' has two owners`);
+      ownerOf.set(table, owner);
+    }
+  }
+  const tables = new Set();
+  for (const file of sourceFiles(schemaDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) {
+      tables.add(match[1]);
+      if (!ownerOf.has(match[1]))
+        problems.push(`${rel(file)}: table '${match[1]}' has no owner in owners.json`);
+    }
+  }
+  for (const table of ownerOf.keys()) {
+    if (!tables.has(table)) problems.push(`db/schema/owners.json: '${table}' is not a table`);
+  }
+  const namedImport = /import\s+(?:type\s+)?(\*\s+as\s+\w+|\{[^}]*\})\s*from\s+['"]([^'"]+)['"]/g;
+  for (const file of sourceFiles(modulesDir)) {
+    const own = path.relative(modulesDir, file).split(path.sep)[0];
+    for (const [, clause, spec] of readFileSync(file, 'utf8').matchAll(namedImport)) {
+      if (!spec.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), spec);
+      if (target !== schemaDir && !target.startsWith(schemaDir + path.sep)) continue;
+      if (clause.startsWith('*')) {
+        problems.push(`${rel(file)}: import the tables of db/schema by name, not as a namespace`);
+        continue;
+      }
+      const names = clause
+        .slice(1, -1)
+        .split(',')
+        .map(
+          (part) =>
+            part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        )
+        .filter((name) => name && tables.has(name));
+      for (const table of names) {
+        const owner = ownerOf.get(table);
+        if (owner === own || sharedReads[own]?.includes(table)) continue;
+        problems.push(`${rel(file)}: '${table}' belongs to ${owner}; use ${owner}'s index.ts`);
+      }
+    }
+  }
+}
+
+function statSafe(file) {
+  try {
+    return statSync(file);
+  } catch {
+    return null;
+  }
+}
+
+checkTableOwnership();
 
 if (problems.length > 0) {
   console.error(`Architecture rules broken:\n${problems.map((line) => `- ${line}`).join('\n')}`);
