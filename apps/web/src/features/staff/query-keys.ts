@@ -33,4 +33,5 @@ export const staffKeys = {
   audit: () => [...staffKeys.all, 'audit'] as const,
   auditList: (filter: AuditFilter) => [...staffKeys.audit(), filter] as const,
   loginAttempts: (filter: LoginAttemptFilter) => [...staffKeys.all, 'login-attempts', filter] as const,
+  jobs: () => [...staffKeys.all, 'jobs'] as const,
 };

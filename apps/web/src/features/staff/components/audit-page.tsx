@@ -1,3 +1,4 @@
+import type { AuditAction } from '@butikkpanel/contracts';
 import { isAdmin } from '@butikkpanel/contracts/core';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,7 +26,8 @@ const ACTION_KEYS = {
   'account.trial_set': 'staff:audit.actions.account_trial_set',
   'account.trial_extend': 'staff:audit.actions.account_trial_extend',
   'account.plans_set': 'staff:audit.actions.account_plans_set',
-} as const;
+  'job.retry': 'staff:audit.actions.job_retry',
+} as const satisfies Record<AuditAction, string>;
 const isKnownAction = (action: string): action is keyof typeof ACTION_KEYS => action in ACTION_KEYS;
 
 /** staff/audit (admins only): who did what, when, on which account. */

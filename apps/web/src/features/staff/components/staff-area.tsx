@@ -8,11 +8,12 @@ import { useSession } from '@/features/auth';
 import { AuditPage } from './audit-page';
 import { CustomersPage } from './customers-page';
 import { DemoPeriodsPage } from './demo-periods-page';
+import { JobsPage } from './jobs-page';
 import { LoginAttemptsPage } from './login-attempts-page';
 import { PlansPage } from './plans-page';
 import { StaffMailboxPage } from './staff-mailbox-page';
 
-export const STAFF_TYPES = ['demo', 'customers', 'plans', 'audit', 'mailbox', 'logins'] as const;
+export const STAFF_TYPES = ['demo', 'customers', 'plans', 'audit', 'mailbox', 'logins', 'jobs'] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];
 const isStaffType = (value: string): value is StaffType => (STAFF_TYPES as readonly string[]).includes(value);
 
@@ -23,6 +24,7 @@ const SCREENS: Record<StaffType, () => React.JSX.Element> = {
   audit: AuditPage,
   mailbox: StaffMailboxPage,
   logins: LoginAttemptsPage,
+  jobs: JobsPage,
 };
 
 /** /staff/{setting_type}: the staff area's screens under one row of tabs; the audit log only for admins. */

@@ -1,0 +1,28 @@
+import { type BuiltInJobKind, JOB_PAYLOADS } from '@butikkpanel/contracts';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** Every kind from the contracts' catalogue has words; listeners and later kinds show their technical name. */
+const KIND_KEYS = {
+  'mail.deliver': 'staff:jobs.kindNames.mail_deliver',
+  'privacy.retention': 'staff:jobs.kindNames.privacy_retention',
+  'jobs.purge': 'staff:jobs.kindNames.jobs_purge',
+  'carts.check_abandoned': 'staff:jobs.kindNames.carts_check_abandoned',
+  'customers.daily_facts': 'staff:jobs.kindNames.customers_daily_facts',
+} as const satisfies Record<BuiltInJobKind, string>;
+
+const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);
+
+/** A kind in words when the panel knows it, always with its technical name (what the logs say). */
+export function JobKindLabel({ kind }: { kind: string }) {
+  const { t } = useTranslation(['staff']);
+  if (!isBuiltIn(kind)) return <span style={{ overflowWrap: 'anywhere' }}>{kind}</span>;
+  return (
+    <>
+      {t(KIND_KEYS[kind])}
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {kind}
+      </Typography>
+    </>
+  );
+}
