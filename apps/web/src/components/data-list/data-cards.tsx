@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { DataViewProps } from './data-table';
+import { type DataViewProps, rowClick } from './data-table';
 
 /**
  * The phone layout: each row a card that titles itself with its first column and lists the rest as
@@ -17,6 +17,7 @@ export function DataCards<Row>({
   rowActions,
   sort,
   onSort,
+  onRowClick,
 }: DataViewProps<Row>) {
   const { t } = useTranslation(['common']);
   const [title, ...rest] = columns;
@@ -53,7 +54,14 @@ export function DataCards<Row>({
           <Box
             component="li"
             key={rowKey(row)}
-            sx={{ p: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            onClick={rowClick(row, onRowClick)}
+            sx={{
+              cursor: onRowClick ? 'pointer' : undefined,
+              p: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
           >
             {title && <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>{title.cell(row)}</Box>}
             <Box

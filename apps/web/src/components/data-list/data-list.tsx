@@ -27,6 +27,8 @@ export interface DataListProps<Row> {
   /** Says honestly that there is nothing, and what would put something here. */
   empty: { title: string; text?: string };
   rowActions?: RowActions<Row>;
+  /** A click anywhere on a row opens it; the row must also hold a link or button that does the same. */
+  onRowClick?: (row: Row) => void;
   paging?: DataPaging;
   defaultSort?: Sort;
   loadingLabel?: string;
@@ -68,6 +70,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
     rows: shown,
     rowKey: props.rowKey,
     rowActions: props.rowActions,
+    onRowClick: props.onRowClick,
     sort,
     onSort: (next: Sort) => {
       setSort(next);

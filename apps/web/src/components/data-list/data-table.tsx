@@ -3,6 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { MouseEvent } from 'react';
 import { ScrollTable } from '@/components/scroll-table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { DataColumn, RowActions, Sort } from './types';
@@ -17,7 +18,17 @@ export interface DataViewProps<Row> {
   rowActions?: RowActions<Row>;
   sort: Sort | null;
   onSort: (sort: Sort) => void;
+  /** A click anywhere on a row (a mouse convenience: the row's link or button is the keyboard's way). */
+  onRowClick?: (row: Row) => void;
 }
+
+/** Calls `open` for a click on the row itself, not on a link or button inside it, which handle their own. */
+export const rowClick =
+  <Row,>(row: Row, open: ((row: Row) => void) | undefined) =>
+  (event: MouseEvent<HTMLElement>) => {
+    if (!open || (event.target as HTMLElement).closest('a, button, input')) return;
+    open(row);
+  };
 
 /** The wide layout: a table whose sortable headers are buttons, scrolling inside its own frame when narrow. */
 export function DataTable<Row>({
@@ -28,6 +39,7 @@ export function DataTable<Row>({
   rowActions,
   sort,
   onSort,
+  onRowClick,
   minWidth,
 }: DataViewProps<Row> & { minWidth?: number }) {
   return (
@@ -70,7 +82,12 @@ export function DataTable<Row>({
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <TableRow key={rowKey(row)} hover>
+          <TableRow
+            key={rowKey(row)}
+            hover
+            onClick={rowClick(row, onRowClick)}
+            sx={onRowClick ? { cursor: 'pointer' } : undefined}
+          >
             {columns.map((column) => (
               <TableCell
                 key={column.key}

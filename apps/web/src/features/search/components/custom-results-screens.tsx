@@ -1,14 +1,12 @@
 import type { CustomResult } from '@butikkpanel/contracts';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useCustomResult, useCustomResults, useDeleteCustomResult } from '../api/custom-results';
 import { CustomResultForm } from './custom-result-form';
-import { QueryTable } from './query-table';
 import { TuningDeleteButton } from './tuning-delete-button';
 import { type BackTo, LoadedItem, TuningEditLayout } from './tuning-edit-screen';
 import { TuningListScreen } from './tuning-list-screen';
@@ -28,41 +26,52 @@ export function CustomResultsScreen() {
       createLabel={t('search:custom.create')}
       intro={t('search:custom.intro')}
     >
-      <QueryTable
-        query={results}
+      <DataList
+        {...fromQuery(results)}
         label={t('search:custom.tableLabel')}
-        emptyTitle={t('search:custom.emptyTitle')}
-        emptyText={t('search:custom.emptyText')}
-        head={
-          <>
-            <TableCell>{t('search:custom.phrases')}</TableCell>
-            <TableCell>{t('search:custom.kind')}</TableCell>
-            <TableCell align="right">{t('search:custom.includedCount')}</TableCell>
-            <TableCell align="right">{t('search:custom.excludedCount')}</TableCell>
-            <TableCell>{t('search:columns.updated')}</TableCell>
-          </>
-        }
-      >
-        {(rows: CustomResult[]) =>
-          rows.map((result) => (
-            <TableRow key={result.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link component={RouterLink} to={paths.searchCustomResult.href(accountId, result.id)}>
-                  {phrasesOf(result)}
-                </Link>
-              </TableCell>
-              <TableCell>
-                {result.merge ? t('search:custom.kindMerge') : t('search:custom.kindReplace')}
-              </TableCell>
-              <TableCell align="right">{result.included.length}</TableCell>
-              <TableCell align="right">{result.excluded.length}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(result.updated_at, language)}
-              </TableCell>
-            </TableRow>
-          ))
-        }
-      </QueryTable>
+        rowKey={(result) => result.id}
+        empty={{ title: t('search:custom.emptyTitle'), text: t('search:custom.emptyText') }}
+        paging={{ mode: 'client', pageSize: 50, pageSizes: [25, 50, 100] }}
+        columns={[
+          {
+            key: 'phrases',
+            label: t('search:custom.phrases'),
+            sortValue: phrasesOf,
+            wrap: 'anywhere',
+            cell: (result) => (
+              <Link component={RouterLink} to={paths.searchCustomResult.href(accountId, result.id)}>
+                {phrasesOf(result)}
+              </Link>
+            ),
+          },
+          {
+            key: 'kind',
+            label: t('search:custom.kind'),
+            cell: (result) => (result.merge ? t('search:custom.kindMerge') : t('search:custom.kindReplace')),
+          },
+          {
+            key: 'included',
+            label: t('search:custom.includedCount'),
+            align: 'right',
+            sortValue: (result) => result.included.length,
+            cell: (result) => result.included.length,
+          },
+          {
+            key: 'excluded',
+            label: t('search:custom.excludedCount'),
+            align: 'right',
+            sortValue: (result) => result.excluded.length,
+            cell: (result) => result.excluded.length,
+          },
+          {
+            key: 'updated',
+            label: t('search:columns.updated'),
+            sortValue: (result) => result.updated_at,
+            wrap: 'nowrap',
+            cell: (result) => formatDateTime(result.updated_at, language),
+          },
+        ]}
+      />
     </TuningListScreen>
   );
 }

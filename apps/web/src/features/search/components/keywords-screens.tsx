@@ -1,14 +1,12 @@
 import type { Keyword } from '@butikkpanel/contracts';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteKeyword, useKeyword, useKeywords } from '../api/keywords';
 import { KeywordForm } from './keyword-form';
-import { QueryTable } from './query-table';
 import { TuningDeleteButton } from './tuning-delete-button';
 import { type BackTo, LoadedItem, TuningEditLayout } from './tuning-edit-screen';
 import { TuningListScreen } from './tuning-list-screen';
@@ -31,40 +29,43 @@ export function KeywordsScreen() {
       createLabel={t('search:keywords.create')}
       intro={t('search:keywords.intro')}
     >
-      <QueryTable
-        query={keywords}
+      <DataList
+        {...fromQuery(keywords)}
         label={t('search:keywords.tableLabel')}
-        emptyTitle={t('search:keywords.emptyTitle')}
-        emptyText={t('search:keywords.emptyText')}
-        head={
-          <>
-            <TableCell>{t('search:keywords.word')}</TableCell>
-            <TableCell>{t('search:keywords.content')}</TableCell>
-            <TableCell>{t('search:columns.updated')}</TableCell>
-          </>
-        }
-      >
-        {(rows: Keyword[]) =>
-          rows.map((keyword) => (
-            <TableRow key={keyword.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link
-                  component={RouterLink}
-                  to={paths.searchKeyword.href(accountId, keyword.id, keyword.keyword)}
-                >
-                  {keyword.keyword}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {preview(keyword.content)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(keyword.updated_at, language)}
-              </TableCell>
-            </TableRow>
-          ))
-        }
-      </QueryTable>
+        rowKey={(keyword) => keyword.id}
+        empty={{ title: t('search:keywords.emptyTitle'), text: t('search:keywords.emptyText') }}
+        paging={{ mode: 'client', pageSize: 50, pageSizes: [25, 50, 100] }}
+        columns={[
+          {
+            key: 'word',
+            label: t('search:keywords.word'),
+            sortValue: (keyword) => keyword.keyword,
+            wrap: 'anywhere',
+            cell: (keyword) => (
+              <Link
+                component={RouterLink}
+                to={paths.searchKeyword.href(accountId, keyword.id, keyword.keyword)}
+              >
+                {keyword.keyword}
+              </Link>
+            ),
+          },
+          {
+            key: 'content',
+            label: t('search:keywords.content'),
+            wrap: 'anywhere',
+            sx: { color: 'text.secondary' },
+            cell: (keyword) => preview(keyword.content),
+          },
+          {
+            key: 'updated',
+            label: t('search:columns.updated'),
+            sortValue: (keyword) => keyword.updated_at,
+            wrap: 'nowrap',
+            cell: (keyword) => formatDateTime(keyword.updated_at, language),
+          },
+        ]}
+      />
     </TuningListScreen>
   );
 }

@@ -1,18 +1,15 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { VisuallyHidden } from '@/components/visually-hidden';
+import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { NO_RESULT_PERIODS, type NoResultPeriod, useNoResultHistory } from '../api/no-result-history';
-import { QueryTable } from './query-table';
 import { SearchScreenLayout } from './search-screen-layout';
 import { SearchTestBox } from './search-test-box';
 
@@ -50,58 +47,67 @@ export function NoResultHistoryScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <QueryTable
-          query={history}
+        <DataList
+          {...fromQuery(history)}
           label={t('search:noResult.tableLabel', { count: days })}
-          emptyTitle={t('search:noResult.emptyTitle', { count: days })}
-          emptyText={t('search:noResult.emptyText')}
-          head={
-            <>
-              <TableCell>{t('search:noResult.phrase')}</TableCell>
-              <TableCell align="right">{t('search:noResult.searches')}</TableCell>
-              <TableCell>{t('search:noResult.lastSearched')}</TableCell>
-              <TableCell>{t('search:noResult.findsNow')}</TableCell>
-              <TableCell>
-                <VisuallyHidden>{t('search:noResult.actions')}</VisuallyHidden>
-              </TableCell>
-            </>
-          }
-        >
-          {(rows) =>
-            rows.map((row) => (
-              <TableRow key={row.phrase}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.phrase}</TableCell>
-                <TableCell align="right">{formatNumber(row.searches, language)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(row.last_searched_at, language)}
-                </TableCell>
-                <TableCell>
-                  {row.has_results_now ? t('search:noResult.yes') : t('search:noResult.no')}
-                </TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={withWord(paths.searchSynonym.href(accountId, 'new'), 'word', row.phrase)}
-                      aria-label={t('search:noResult.makeSynonymFor', { phrase: row.phrase })}
-                    >
-                      {t('search:noResult.makeSynonym')}
-                    </Button>
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={withWord(paths.searchCustomResult.href(accountId, 'new'), 'phrase', row.phrase)}
-                      aria-label={t('search:noResult.makeCustomFor', { phrase: row.phrase })}
-                    >
-                      {t('search:noResult.makeCustom')}
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))
-          }
-        </QueryTable>
+          rowKey={(row) => row.phrase}
+          empty={{
+            title: t('search:noResult.emptyTitle', { count: days }),
+            text: t('search:noResult.emptyText'),
+          }}
+          paging={{ mode: 'client', pageSize: 50, pageSizes: [25, 50, 100] }}
+          columns={[
+            {
+              key: 'phrase',
+              label: t('search:noResult.phrase'),
+              sortValue: (row) => row.phrase,
+              wrap: 'anywhere',
+              cell: (row) => row.phrase,
+            },
+            {
+              key: 'searches',
+              label: t('search:noResult.searches'),
+              align: 'right',
+              sortValue: (row) => row.searches,
+              cell: (row) => formatNumber(row.searches, language),
+            },
+            {
+              key: 'last',
+              label: t('search:noResult.lastSearched'),
+              sortValue: (row) => row.last_searched_at,
+              wrap: 'nowrap',
+              cell: (row) => formatDateTime(row.last_searched_at, language),
+            },
+            {
+              key: 'findsNow',
+              label: t('search:noResult.findsNow'),
+              cell: (row) => (row.has_results_now ? t('search:noResult.yes') : t('search:noResult.no')),
+            },
+          ]}
+          rowActions={{
+            label: t('search:noResult.actions'),
+            render: (row) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={withWord(paths.searchSynonym.href(accountId, 'new'), 'word', row.phrase)}
+                  aria-label={t('search:noResult.makeSynonymFor', { phrase: row.phrase })}
+                >
+                  {t('search:noResult.makeSynonym')}
+                </Button>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={withWord(paths.searchCustomResult.href(accountId, 'new'), 'phrase', row.phrase)}
+                  aria-label={t('search:noResult.makeCustomFor', { phrase: row.phrase })}
+                >
+                  {t('search:noResult.makeCustom')}
+                </Button>
+              </Stack>
+            ),
+          }}
+        />
       </Stack>
     </SearchScreenLayout>
   );

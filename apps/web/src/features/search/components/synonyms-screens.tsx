@@ -1,13 +1,11 @@
 import type { Synonym } from '@butikkpanel/contracts';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteSynonym, useSynonym, useSynonyms } from '../api/synonyms';
-import { QueryTable } from './query-table';
 import { SynonymForm } from './synonym-form';
 import { TuningDeleteButton } from './tuning-delete-button';
 import { type BackTo, LoadedItem, TuningEditLayout } from './tuning-edit-screen';
@@ -25,42 +23,46 @@ export function SynonymsScreen() {
       createLabel={t('search:synonyms.create')}
       intro={t('search:synonyms.intro')}
     >
-      <QueryTable
-        query={synonyms}
+      <DataList
+        {...fromQuery(synonyms)}
         label={t('search:synonyms.tableLabel')}
-        emptyTitle={t('search:synonyms.emptyTitle')}
-        emptyText={t('search:synonyms.emptyText')}
-        head={
-          <>
-            <TableCell>{t('search:synonyms.word')}</TableCell>
-            <TableCell>{t('search:synonyms.synonyms')}</TableCell>
-            <TableCell>{t('search:synonyms.direction')}</TableCell>
-            <TableCell>{t('search:columns.updated')}</TableCell>
-          </>
-        }
-      >
-        {(rows: Synonym[]) =>
-          rows.map((synonym) => (
-            <TableRow key={synonym.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link
-                  component={RouterLink}
-                  to={paths.searchSynonym.href(accountId, synonym.id, synonym.word)}
-                >
-                  {synonym.word}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{synonym.synonyms.join(', ')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {synonym.two_way ? t('search:synonyms.bothWays') : t('search:synonyms.oneWay')}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(synonym.updated_at, language)}
-              </TableCell>
-            </TableRow>
-          ))
-        }
-      </QueryTable>
+        rowKey={(synonym) => synonym.id}
+        empty={{ title: t('search:synonyms.emptyTitle'), text: t('search:synonyms.emptyText') }}
+        paging={{ mode: 'client', pageSize: 50, pageSizes: [25, 50, 100] }}
+        columns={[
+          {
+            key: 'word',
+            label: t('search:synonyms.word'),
+            sortValue: (synonym) => synonym.word,
+            wrap: 'anywhere',
+            cell: (synonym) => (
+              <Link component={RouterLink} to={paths.searchSynonym.href(accountId, synonym.id, synonym.word)}>
+                {synonym.word}
+              </Link>
+            ),
+          },
+          {
+            key: 'synonyms',
+            label: t('search:synonyms.synonyms'),
+            wrap: 'anywhere',
+            cell: (synonym) => synonym.synonyms.join(', '),
+          },
+          {
+            key: 'direction',
+            label: t('search:synonyms.direction'),
+            wrap: 'nowrap',
+            cell: (synonym) =>
+              synonym.two_way ? t('search:synonyms.bothWays') : t('search:synonyms.oneWay'),
+          },
+          {
+            key: 'updated',
+            label: t('search:columns.updated'),
+            sortValue: (synonym) => synonym.updated_at,
+            wrap: 'nowrap',
+            cell: (synonym) => formatDateTime(synonym.updated_at, language),
+          },
+        ]}
+      />
     </TuningListScreen>
   );
 }

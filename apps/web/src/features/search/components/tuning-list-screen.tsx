@@ -10,7 +10,7 @@ interface TuningListScreenProps {
   createHref: string;
   createLabel: string;
   intro: string;
-  /** The list (a QueryTable), and anything it opens. */
+  /** The list (a DataList), and anything it opens. */
   children: ReactNode;
 }
 
