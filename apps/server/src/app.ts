@@ -138,6 +138,7 @@ export async function buildApp(
     db: database.db,
     outbox,
     events: platform.events,
+    platform,
     jwtSecret: config.jwtSecret,
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,

@@ -11,7 +11,12 @@ import { latestMailTo } from './mailbox';
 import { ask, clientId, closeAllSockets, connectOperator, connectVisitor, nextEvent } from './sockets';
 
 let t: TestApp;
-const deps = () => ({ db: t.database.db, outbox: t.app.outbox, publish: t.app.platform.events.publishNow });
+const deps = () => ({
+  db: t.database.db,
+  outbox: t.app.outbox,
+  publish: t.app.platform.events.publishNow,
+  platform: t.app.platform,
+});
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });

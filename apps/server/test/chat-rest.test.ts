@@ -7,7 +7,12 @@ import type { ApiError } from './http';
 import { latestMailTo } from './mailbox';
 
 let t: TestApp;
-const deps = () => ({ db: t.database.db, outbox: t.app.outbox, publish: t.app.platform.events.publishNow });
+const deps = () => ({
+  db: t.database.db,
+  outbox: t.app.outbox,
+  publish: t.app.platform.events.publishNow,
+  platform: t.app.platform,
+});
 const clientId = () => `c-${randomBytes(6).toString('hex')}`;
 const ALL = ['PACKAGE_CHAT', 'PACKAGE_DASHBOARD'];
 

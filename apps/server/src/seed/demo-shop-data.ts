@@ -1,7 +1,7 @@
 import type { Customer, OrderEventInput, ProductInput } from '@butikkpanel/contracts';
 import type { Database } from '../db/client';
 import { chatPageViews, chatVisitors, shopCartEvents } from '../db/schema';
-import { ingestCustomers, ingestOrders, ingestProducts } from '../modules/shop-data';
+import { ingestCustomers, ingestOrders, ingestProducts, quietIngest } from '../modules/shop-data';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
 
 /**
@@ -294,9 +294,10 @@ export async function seedDemoShopData(db: Database, accountId: number, options:
   const customers = demoCustomers(random);
   const orders = demoOrders(random, customers, options.now, days);
   await ingestProducts(db, accountId, demoProducts(options.publicUrl), 'nb');
-  await ingestCustomers(db, accountId, customers, 'nb');
+  await ingestCustomers(quietIngest(db), accountId, customers, 'nb');
   const stored = [];
-  for (const part of chunk(orders, 1000)) stored.push(await ingestOrders(db, accountId, part, 'nb'));
+  for (const part of chunk(orders, 1000))
+    stored.push(await ingestOrders(quietIngest(db), accountId, part, 'nb'));
   const refused = stored.flatMap((answer) => answer.refused);
   if (refused.length > 0) throw new Error(`demo orders refused: ${JSON.stringify(refused.slice(0, 3))}`);
   const visits = await seedVisits(db, accountId, random, options);

@@ -9,6 +9,7 @@ import {
 } from '../chat/widget';
 import { EMAIL_PATTERN } from '../constants';
 import { emailField, optionalText, requiredText } from '../fields';
+import { CART_ABANDONED_MAX_MINUTES, CART_ABANDONED_MIN_MINUTES } from '../platform/events';
 
 /** A text that may be left empty, but when filled must match `pattern`. */
 const optionalPattern = (max: number, pattern: RegExp, message: string) =>
@@ -165,3 +166,22 @@ export const profileUserAnswerSchema = z.object({ user: userSchema });
 /** Settings screen 'profile': the name part of user/update (the server checks it with userUpdateBodySchema). */
 export const profileNameSchema = z.object({ firstname: requiredText(100), lastname: requiredText(100) });
 export type ProfileNameBody = z.input<typeof profileNameSchema>;
+
+/**
+ * Settings screen 'API keys' (the shop's data): how long a cart with lines may wait for an order before
+ * cart.abandoned fires (the flows' abandoned cart). Stored as account setting CART_ABANDONED_MINUTES.
+ */
+export const cartSettingsSchema = z
+  .object({
+    abandoned_after_minutes: z
+      .number({ error: 'cart_abandoned_minutes_range' })
+      .int('cart_abandoned_minutes_range')
+      .min(CART_ABANDONED_MIN_MINUTES, 'cart_abandoned_minutes_range')
+      .max(CART_ABANDONED_MAX_MINUTES, 'cart_abandoned_minutes_range'),
+  })
+  .strict();
+export type CartSettingsBody = z.input<typeof cartSettingsSchema>;
+export type CartSettings = z.output<typeof cartSettingsSchema>;
+export const CART_SETTING_KEY = 'CART_ABANDONED_MINUTES';
+export const cartSettingsAnswerSchema = withManage(cartSettingsSchema);
+export type CartSettingsAnswer = z.infer<typeof cartSettingsAnswerSchema>;

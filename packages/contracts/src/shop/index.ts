@@ -1,4 +1,5 @@
 export * from './api-keys';
+export * from './customer-facts';
 export * from './dashboard';
 export * from './ignore-list';
 export * from './income';

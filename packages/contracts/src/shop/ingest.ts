@@ -108,6 +108,16 @@ export const customerSchema = z.object({
 });
 export type Customer = z.output<typeof customerSchema>;
 
+/**
+ * A customer asked the shop for a new password (POST /api/ingest/password-resets): nothing is stored; it
+ * starts the flows' "reset password" (customer.password_reset) with the shop's own reset link.
+ */
+export const passwordResetEventSchema = z.object({
+  email: emailField(),
+  reset_url: optionalUrl(),
+});
+export type PasswordResetEvent = z.output<typeof passwordResetEventSchema>;
+
 /** A refused event of a batch: its index in the array, with the catalogue's code and text. */
 export const refusedEventSchema = z.object({
   index: z.number().int(),

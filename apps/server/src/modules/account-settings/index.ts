@@ -1,2 +1,2 @@
 export { registerAccountSettingsRoutes } from './routes';
-export { parseOpeningHours } from './service';
+export { abandonedAfterMinutes, parseOpeningHours } from './service';

@@ -1,5 +1,6 @@
 import {
   canManageAccountSettings,
+  cartSettingsSchema,
   chatSettingsSchema,
   companySettingsSchema,
   emailSenderSettingsSchema,
@@ -41,8 +42,8 @@ async function requireSettingsManager(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * Settings screens 'company', 'e-mail sender' and 'chat' (account settings), the profile image, and the
- * address stored images are served under.
+ * Settings screens 'company', 'e-mail sender', 'chat' and the abandoned-cart wait (account settings),
+ * the profile image, and the address stored images are served under.
  */
 export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, guards } = deps;
@@ -86,6 +87,14 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   app.put('/api/account-settings/chat', { preHandler: [...write, chat] }, async (request) => {
     const body = parseInput(chatSettingsSchema, request.body);
     return answer(request, await service.saveChat(db, accountId(request), body));
+  });
+
+  app.get('/api/account-settings/carts', { preHandler: read }, async (request) =>
+    answer(request, await service.getCarts(db, accountId(request))),
+  );
+  app.put('/api/account-settings/carts', { preHandler: write }, async (request) => {
+    const body = parseInput(cartSettingsSchema, request.body);
+    return answer(request, await service.saveCarts(db, accountId(request), body));
   });
 
   app.delete('/api/profile/image', { preHandler: [guards.authenticate] }, async (request) => ({

@@ -1,8 +1,12 @@
 import {
+  CART_ABANDONED_DEFAULT_MINUTES,
+  CART_SETTING_KEY,
+  type CartSettings,
   CHAT_SETTING_KEYS,
   type ChatSettings,
   type CompanySettings,
   type CompanySettingsAnswer,
+  cartSettingsSchema,
   DEFAULT_CHAT_SETTINGS,
   DEFAULT_COMPANY_COLORS,
   type EmailSenderSettings,
@@ -193,6 +197,23 @@ export async function saveChat(db: Database, accountId: number, input: ChatSetti
     }
   });
   return getChat(db, accountId);
+}
+
+/** The account's abandoned-cart wait in minutes: the stored value, or the default when unset or unreadable. */
+export async function abandonedAfterMinutes(db: Database, accountId: number): Promise<number> {
+  const stored = await findAccountSettings(db, accountId, [CART_SETTING_KEY]);
+  const parsed = cartSettingsSchema.safeParse({ abandoned_after_minutes: Number(stored[CART_SETTING_KEY]) });
+  return parsed.success ? parsed.data.abandoned_after_minutes : CART_ABANDONED_DEFAULT_MINUTES;
+}
+
+export async function getCarts(db: Database, accountId: number): Promise<CartSettings> {
+  return { abandoned_after_minutes: await abandonedAfterMinutes(db, accountId) };
+}
+
+/** Applies to carts that change from now on; checks already waiting keep the time they were given. */
+export async function saveCarts(db: Database, accountId: number, input: CartSettings) {
+  await repo.saveSettings(db, accountId, { [CART_SETTING_KEY]: String(input.abandoned_after_minutes) });
+  return getCarts(db, accountId);
 }
 
 /** The user's profile image: replaces the previous one; users.image then holds its address. */

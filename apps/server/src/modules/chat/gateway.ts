@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { createTokenBuckets } from '../../lib/token-bucket';
-import type { EventBus, LocalTask } from '../../platform';
+import type { EventBus, LocalTask, Platform } from '../../platform';
 import type { Outbox } from '../mail';
 import {
   dropEndedOperatorSessions,
@@ -35,6 +35,8 @@ export interface GatewayOptions {
   db: Database;
   outbox: Outbox;
   events: EventBus;
+  /** The widget's carts, orders and identities are written with their events and jobs. */
+  platform: Pick<Platform, 'events' | 'jobs' | 'clock'>;
   jwtSecret: Uint8Array;
   publicUrl: string;
   redisUrl: string | null;
@@ -68,6 +70,7 @@ export async function startChatGateway(options: GatewayOptions) {
     db: options.db,
     outbox: options.outbox,
     publish: options.events.publishNow,
+    platform: options.platform,
     publicUrl: options.publicUrl,
   };
 

@@ -115,38 +115,66 @@ export interface CartAddition {
 }
 
 /**
- * Replaces the visitor's cart and records what went into it, in one transaction that holds the visitor's
- * row, so two cart changes at once cannot both count the same addition. `additions` compares the stored
- * cart with the new one; nothing is recorded when it answers none.
+ * Replaces the visitor's cart and records what went into it, in the caller's transaction, holding the
+ * visitor's row, so two cart changes at once cannot both count the same addition. `additions` compares the
+ * stored cart with the new one; nothing is recorded when it answers none. A cart that differs from the
+ * stored one gets `changedAt`; `changed` says whether it did.
  */
 export async function storeCart(
-  db: Database,
+  tx: Database,
   accountId: number,
   uid: string,
   lines: CartLine[],
   additions: (before: CartLine[]) => CartAddition[],
-): Promise<VisitorRow | null> {
-  return db.transaction(async (tx) => {
-    const ofVisitor = and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid));
-    const [current] = await tx
-      .select({ id: chatVisitors.id, cart: chatVisitors.cart })
-      .from(chatVisitors)
-      .where(ofVisitor)
-      .for('update');
-    if (!current) return null;
-    const added = additions(current.cart);
-    if (added.length > 0) {
-      await tx
-        .insert(shopCartEvents)
-        .values(added.map((addition) => ({ accountId, visitorId: current.id, ...addition })));
-    }
-    const [row] = await tx
-      .update(chatVisitors)
-      .set({ cart: lines, cartTotal: cartTotal(lines) })
-      .where(ofVisitor)
-      .returning();
-    return row ?? null;
-  });
+  changedAt: Date,
+): Promise<{ row: VisitorRow; changed: boolean } | null> {
+  const ofVisitor = and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid));
+  const [current] = await tx
+    .select({ id: chatVisitors.id, cart: chatVisitors.cart })
+    .from(chatVisitors)
+    .where(ofVisitor)
+    .for('update');
+  if (!current) return null;
+  const added = additions(current.cart);
+  if (added.length > 0) {
+    await tx
+      .insert(shopCartEvents)
+      .values(added.map((addition) => ({ accountId, visitorId: current.id, ...addition })));
+  }
+  // Compared line by line: jsonb gives the keys back in its own order, so the stored JSON text differs.
+  const key = (cart: CartLine[]) =>
+    JSON.stringify(cart.map((line) => [line.id, line.name, line.quantity, line.price]));
+  const changed = key(current.cart) !== key(lines);
+  const [row] = await tx
+    .update(chatVisitors)
+    .set({ cart: lines, cartTotal: cartTotal(lines), ...(changed ? { cartChangedAt: changedAt } : {}) })
+    .where(ofVisitor)
+    .returning();
+  return row ? { row, changed } : null;
+}
+
+/** The visitor's cart as the abandoned-cart check reads it (inside the check's transaction). */
+export async function findVisitorCart(db: Database, accountId: number, uid: string) {
+  const [row] = await db
+    .select({
+      email: chatVisitors.email,
+      cart: chatVisitors.cart,
+      cartTotal: chatVisitors.cartTotal,
+      cartChangedAt: chatVisitors.cartChangedAt,
+      orderedAt: chatVisitors.orderedAt,
+    })
+    .from(chatVisitors)
+    .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The widget reported an order of this visitor: an abandoned-cart check of an earlier cart stops. */
+export async function markVisitorOrdered(db: Database, accountId: number, uid: string, at: Date) {
+  await db
+    .update(chatVisitors)
+    .set({ orderedAt: at })
+    .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)));
 }
 
 export async function incrementUnread(db: Database, accountId: number, uid: string, at: Date) {

@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
+import { checkAbandonedCartJob } from './cart-events';
 import { registerChatImageRoutes } from './image-routes';
 import { chatPrivacyHooks } from './privacy';
 import * as repo from './repository';
@@ -40,8 +41,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     db,
     outbox: deps.outbox,
     publish: deps.platform.events.publishNow,
+    platform: deps.platform,
     publicUrl: deps.config.publicUrl,
   };
+  deps.platform.register({ name: 'carts', jobs: [checkAbandonedCartJob] });
   const chat = {
     preHandler: [guards.authenticate, guards.authorizeAccount, guards.requirePackage('PACKAGE_CHAT')],
   };

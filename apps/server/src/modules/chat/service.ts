@@ -12,11 +12,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { chatVisitors } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
-import type { Publish } from '../../platform';
+import type { Platform, Publish } from '../../platform';
 import { findAccount } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
 import { storeWidgetOrder, type WidgetOrderOutcome } from '../shop-data';
-import { cartAdditions } from './cart';
+import { storeCartAndTell } from './cart-events';
 import * as images from './images/service';
 import * as repo from './repository';
 import { closedConversationView, messageView, visitorSummary, visitorView } from './views';
@@ -26,6 +26,8 @@ export interface ChatDeps {
   outbox: Outbox;
   /** Tells the chat's facts (platform events: the socket gateway listens in process). */
   publish: Publish;
+  /** Cart, order and identity facts are written with their events and jobs: the bus, the queue, the clock. */
+  platform: Pick<Platform, 'events' | 'jobs' | 'clock'>;
   /** PUBLIC_URL: an image in a reply that goes by e-mail is linked by its full address. */
   publicUrl?: string;
 }
@@ -365,8 +367,9 @@ export async function recordPage(
 }
 
 /**
- * The visitor's cart, and every product whose quantity went up as a cart event (shop_cart_events). An
- * ignored visitor's cart is neither stored nor counted.
+ * The visitor's cart, and every product whose quantity went up as a cart event (shop_cart_events), with
+ * cart.updated and the abandoned-cart check in the same transaction (cart-events.ts). An ignored visitor's
+ * cart is neither stored nor counted.
  */
 export async function setCart(
   deps: ChatDeps,
@@ -377,13 +380,17 @@ export async function setCart(
 ) {
   await requireVisitor(deps.db, accountId, uid);
   if (!counted) return null;
-  return announce(
-    deps,
-    await repo.storeCart(deps.db, accountId, uid, lines, (before) => cartAdditions(before, lines)),
+  const { events, jobs, clock } = deps.platform;
+  const row = await events.unitOfWork((tx, publish) =>
+    storeCartAndTell({ tx, publish, jobs, now: clock.now() }, accountId, uid, lines),
   );
+  return announce(deps, row);
 }
 
-/** The order the shop's confirmation page reported through the widget (docs/widget.md, "Orders"). */
+/**
+ * The order the shop's confirmation page reported through the widget (docs/widget.md, "Orders"), placed
+ * now; the visitor is marked as having ordered (an earlier cart is not abandoned) in the same transaction.
+ */
 export async function reportOrder(
   deps: ChatDeps,
   accountId: number,
@@ -393,23 +400,33 @@ export async function reportOrder(
 ): Promise<WidgetOrderOutcome> {
   await requireVisitor(deps.db, accountId, uid);
   if (!counted) return 'ignored';
-  return storeWidgetOrder(deps.db, accountId, order);
+  const now = deps.platform.clock.now();
+  return deps.platform.events.unitOfWork(async (tx, publish) => {
+    const outcome = await storeWidgetOrder(tx, publish, accountId, order, now);
+    if (outcome !== 'ignored') await repo.markVisitorOrdered(tx, accountId, uid, now);
+    return outcome;
+  });
 }
 
+/** Name and e-mail the widget tells; an e-mail not known before publishes visitor.identified with the write. */
 export async function identifyVisitor(
   deps: ChatDeps,
   accountId: number,
   uid: string,
   input: { name?: string | undefined; email?: string | undefined },
 ) {
-  await requireVisitor(deps.db, accountId, uid);
-  return announce(
-    deps,
-    await repo.updateVisitor(deps.db, accountId, uid, {
+  const before = await requireVisitor(deps.db, accountId, uid);
+  const row = await deps.platform.events.unitOfWork(async (tx, publish) => {
+    const updated = await repo.updateVisitor(tx, accountId, uid, {
       ...(input.name !== undefined ? { name: input.name || null } : {}),
       ...(input.email !== undefined ? { email: input.email || null } : {}),
-    }),
-  );
+    });
+    if (updated?.email && updated.email !== before.email) {
+      publish('visitor.identified', accountId, { visitor_id: uid, email: updated.email, name: updated.name });
+    }
+    return updated;
+  });
+  return announce(deps, row);
 }
 
 /** The visitor's last socket closed: they are offline; operators drop them unless a conversation is open. */

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { customerFactsJob, customerFactsSchedule } from './customer-facts';
 import { registerIngestRoutes } from './ingest-routes';
 import { shopDataPrivacyHooks } from './privacy';
 import { registerShopSettingsRoutes } from './settings-routes';
 
 export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
+export { type IngestContext, quietIngest } from './ingest-events';
+export { hasOrderSince } from './ingest-repository';
 export { isIgnoredIp, normalizeIp, storeWidgetOrder, type WidgetOrderOutcome } from './tracking';
 
-/** Getting shop data in: API keys and ignore lists (settings), and the ingest API the keys open. */
+/**
+ * Getting shop data in: API keys and ignore lists (settings), and the ingest API the keys open; the daily
+ * scan of customer facts (birthdays, not purchased) for the flows.
+ */
 export function registerShopDataRoutes(app: FastifyInstance, deps: AppDeps): void {
   deps.platform.register({ name: 'shop-data', privacy: shopDataPrivacyHooks });
+  deps.platform.register({
+    name: 'customer-facts',
+    jobs: [customerFactsJob],
+    schedules: [customerFactsSchedule],
+  });
   registerShopSettingsRoutes(app, deps);
   registerIngestRoutes(app, deps);
 }

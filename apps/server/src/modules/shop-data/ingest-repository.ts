@@ -1,5 +1,5 @@
 import type { Customer, OrderStatus } from '@butikkpanel/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   shopCatalogueRevisions,
@@ -73,14 +73,49 @@ export async function findProduct(db: Database, accountId: number, externalId: s
   return row ?? null;
 }
 
-/** The stored day of each of the orders that exist, to recompute the day they leave. */
-export async function findOrderDays(db: Writer, accountId: number, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: shopOrders.externalId, day: shopOrders.placedOn })
-    .from(shopOrders)
-    .where(and(eq(shopOrders.accountId, accountId), inArray(shopOrders.externalId, orderIds)));
-  return new Map(rows.map((row) => [row.id, row.day]));
+export interface OrderState {
+  day: string;
+  status: OrderStatus;
+}
+
+/**
+ * The stored day and status of each of the orders that exist: the day they leave is recomputed, and the
+ * status tells whether a status event changes anything.
+ */
+export async function findOrderStates(db: Writer, accountId: number, orderIds: string[]) {
+  const states = new Map<string, OrderState>();
+  for (const part of chunks(orderIds)) {
+    const rows = await db
+      .select({ id: shopOrders.externalId, day: shopOrders.placedOn, status: shopOrders.status })
+      .from(shopOrders)
+      .where(and(eq(shopOrders.accountId, accountId), inArray(shopOrders.externalId, part)));
+    for (const row of rows) states.set(row.id, { day: row.day, status: row.status });
+  }
+  return states;
+}
+
+export type StoredOrder = typeof shopOrders.$inferSelect & {
+  lines: Array<typeof shopOrderLines.$inferSelect>;
+};
+
+/** Orders with their lines (in line order), as they are stored now. */
+export async function findOrdersWithLines(db: Writer, accountId: number, orderIds: string[]) {
+  const orders: StoredOrder[] = [];
+  for (const part of chunks(orderIds)) {
+    const rows = await db
+      .select()
+      .from(shopOrders)
+      .where(and(eq(shopOrders.accountId, accountId), inArray(shopOrders.externalId, part)));
+    const lines = await db
+      .select()
+      .from(shopOrderLines)
+      .where(and(eq(shopOrderLines.accountId, accountId), inArray(shopOrderLines.orderId, part)))
+      .orderBy(shopOrderLines.orderId, shopOrderLines.lineNo);
+    for (const row of rows) {
+      orders.push({ ...row, lines: lines.filter((line) => line.orderId === row.externalId) });
+    }
+  }
+  return orders;
 }
 
 /** Replaces each order's content and lines; a new order is open, a known one keeps its status. */
@@ -176,7 +211,33 @@ export async function recomputeDailyTotals(db: Writer, accountId: number, days: 
     group by account_id, placed_on, source`);
 }
 
-export async function upsertCustomers(db: Database, accountId: number, customers: Customer[]) {
+export type StoredCustomer = Pick<
+  typeof shopCustomers.$inferSelect,
+  'email' | 'name' | 'birthday' | 'clubMember' | 'marketingConsent'
+>;
+
+const customerColumns = {
+  email: shopCustomers.email,
+  name: shopCustomers.name,
+  birthday: shopCustomers.birthday,
+  clubMember: shopCustomers.clubMember,
+  marketingConsent: shopCustomers.marketingConsent,
+};
+
+/** The stored customers among `emails`, by e-mail. */
+export async function findCustomers(db: Writer, accountId: number, emails: string[]) {
+  const found = new Map<string, StoredCustomer>();
+  for (const part of chunks(emails)) {
+    const rows = await db
+      .select(customerColumns)
+      .from(shopCustomers)
+      .where(and(eq(shopCustomers.accountId, accountId), inArray(shopCustomers.email, part)));
+    for (const row of rows) found.set(row.email, row);
+  }
+  return found;
+}
+
+export async function upsertCustomers(db: Writer, accountId: number, customers: Customer[]) {
   for (const part of chunks(customers)) {
     await db
       .insert(shopCustomers)
@@ -201,4 +262,20 @@ export async function upsertCustomers(db: Database, accountId: number, customers
         },
       });
   }
+}
+
+/** Whether an order with this customer e-mail was placed at or after `since` (the abandoned-cart check). */
+export async function hasOrderSince(db: Writer, accountId: number, email: string, since: Date) {
+  const [row] = await db
+    .select({ id: shopOrders.externalId })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.accountId, accountId),
+        eq(shopOrders.customerEmail, email.toLowerCase()),
+        gte(shopOrders.placedAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

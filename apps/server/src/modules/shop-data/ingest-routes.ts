@@ -18,6 +18,7 @@ const productParams = z.object({ externalId: z.string().trim().min(1, 'field_emp
 /** The server-to-server ingest API (docs/ingest.md), authenticated by an API key, and its description. */
 export function registerIngestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  const ctx = { db, unitOfWork: deps.platform.events.unitOfWork };
   app.decorateRequest('ingestAccountId', null);
   const onRequest = [createApiKeyGuard(db)];
 
@@ -44,11 +45,15 @@ export function registerIngestRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
 
   app.post('/api/ingest/orders', { onRequest }, async (request) =>
-    ingest.ingestOrders(db, ingestAccount(request), request.body, requestLanguage(request)),
+    ingest.ingestOrders(ctx, ingestAccount(request), request.body, requestLanguage(request)),
   );
 
   app.post('/api/ingest/customers', { onRequest }, async (request) =>
-    ingest.ingestCustomers(db, ingestAccount(request), request.body, requestLanguage(request)),
+    ingest.ingestCustomers(ctx, ingestAccount(request), request.body, requestLanguage(request)),
+  );
+
+  app.post('/api/ingest/password-resets', { onRequest }, async (request) =>
+    ingest.ingestPasswordResets(ctx, ingestAccount(request), request.body, requestLanguage(request)),
   );
 
   void app.register(async (scope) => {

@@ -2,15 +2,19 @@ import {
   customerSchema,
   type Language,
   type OrderEvent,
+  type OrderStatus,
   orderEventSchema,
   osloDay,
   type Product,
+  passwordResetEventSchema,
   productSchema,
   toOre,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import type { Publish } from '../../platform';
 import { BatchReport, batchItems, validateEach } from './batch';
 import { findIgnoredEmails } from './ignore-list-repository';
+import { type IngestContext, orderData, publishCustomerChanges, storedOrderData } from './ingest-events';
 import * as repo from './ingest-repository';
 
 export type ContentEvent = Extract<OrderEvent, { type: 'created' | 'updated' }>;
@@ -83,22 +87,25 @@ export function orderValues(event: ContentEvent): { order: repo.OrderValues; lin
   };
 }
 
+type StatusEvent = Extract<OrderEvent, { type: 'cancelled' | 'completed' }>;
+
 /**
  * Order events, in one transaction: contents first (the last `created`/`updated` of an id wins and replaces
  * the stored order), then status changes, then the daily totals of every day touched. Orders of an e-mail
- * on the ignore list are dropped and reported as ignored.
+ * on the ignore list are dropped and reported as ignored. Published with the write (docs/ingest.md,
+ * "Events"): order.created for a new id, order.updated for an `updated` of a known one, order.cancelled
+ * and order.completed when the status changes.
  */
-export async function ingestOrders(db: Database, accountId: number, body: unknown, language: Language) {
+export async function ingestOrders(ctx: IngestContext, accountId: number, body: unknown, language: Language) {
   const items = batchItems(body);
   const report = new BatchReport(items.length, language);
   const good = validateEach(orderEventSchema, items, report);
   const emails = good.flatMap(({ value }) =>
     'customer_email' in value && value.customer_email ? [value.customer_email] : [],
   );
-  const ignoredEmails = await findIgnoredEmails(db, accountId, emails);
+  const ignoredEmails = await findIgnoredEmails(ctx.db, accountId, emails);
   const contents: Array<{ index: number; value: ContentEvent }> = [];
-  const statuses: Array<{ index: number; value: Extract<OrderEvent, { type: 'cancelled' | 'completed' }> }> =
-    [];
+  const statuses: Array<{ index: number; value: StatusEvent }> = [];
   for (const item of good) {
     const { value } = item;
     if (value.type === 'created' || value.type === 'updated') {
@@ -106,46 +113,107 @@ export async function ingestOrders(db: Database, accountId: number, body: unknow
       else contents.push({ index: item.index, value });
     } else statuses.push({ index: item.index, value });
   }
-  await db.transaction(async (tx) => {
-    const upserts = lastById(contents, (item) => item.value.order_id).map((item) => orderValues(item.value));
-    const days = new Set(upserts.map((upsert) => upsert.order.placedOn));
-    const before = await repo.findOrderDays(
+  await ctx.unitOfWork(async (tx, publish) => {
+    const upserts = lastById(contents, (item) => item.value.order_id).map((item) => ({
+      type: item.value.type,
+      values: orderValues(item.value),
+    }));
+    const days = new Set(upserts.map((upsert) => upsert.values.order.placedOn));
+    const before = await repo.findOrderStates(
       tx,
       accountId,
-      upserts.map((upsert) => upsert.order.externalId),
+      upserts.map((upsert) => upsert.values.order.externalId),
     );
-    for (const day of before.values()) days.add(day);
-    await repo.upsertOrders(tx, accountId, upserts);
+    for (const state of before.values()) days.add(state.day);
+    await repo.upsertOrders(
+      tx,
+      accountId,
+      upserts.map((upsert) => upsert.values),
+    );
     report.stored += contents.length;
-    for (const status of ['cancelled', 'completed'] as const) {
-      const events = statuses.filter((item) => item.value.type === status);
-      const found = await repo.setOrderStatus(
-        tx,
-        accountId,
-        [...new Set(events.map((item) => item.value.order_id))],
-        status === 'cancelled' ? 'cancelled' : 'completed',
-      );
-      for (const item of events) {
-        const day = found.get(item.value.order_id);
-        if (day === undefined) report.refuse(item.index, 'order_not_found');
-        else {
-          days.add(day);
-          report.stored++;
-        }
-      }
+    for (const { type, values } of upserts) {
+      const known = before.get(values.order.externalId);
+      if (!known) publish('order.created', accountId, orderData(values, 'open'));
+      else if (type === 'updated') publish('order.updated', accountId, orderData(values, known.status));
     }
+    for (const day of await storeStatuses(tx, publish, accountId, statuses, report)) days.add(day);
     await repo.recomputeDailyTotals(tx, accountId, [...days]);
   });
   return report.answer();
 }
 
-/** Customers, keyed by e-mail (the last of one e-mail in a batch wins); ignored e-mails are dropped. */
-export async function ingestCustomers(db: Database, accountId: number, body: unknown, language: Language) {
+/**
+ * The batch's status events (cancelled before completed, as before); answers the days they touch. An
+ * event for an unknown order is refused; one that changes the status publishes order.cancelled or
+ * order.completed with the order as stored (a resend of the same status tells nothing).
+ */
+async function storeStatuses(
+  tx: Database,
+  publish: Publish,
+  accountId: number,
+  statuses: Array<{ index: number; value: StatusEvent }>,
+  report: BatchReport,
+): Promise<string[]> {
+  if (statuses.length === 0) return [];
+  const ids = [...new Set(statuses.map((item) => item.value.order_id))];
+  const current = new Map(
+    [...(await repo.findOrderStates(tx, accountId, ids))].map(([id, state]) => [id, state.status]),
+  );
+  const days: string[] = [];
+  const changes: Array<{ orderId: string; status: OrderStatus }> = [];
+  for (const status of ['cancelled', 'completed'] as const) {
+    const events = statuses.filter((item) => item.value.type === status);
+    const found = await repo.setOrderStatus(
+      tx,
+      accountId,
+      [...new Set(events.map((item) => item.value.order_id))],
+      status,
+    );
+    for (const item of events) {
+      const day = found.get(item.value.order_id);
+      if (day === undefined) {
+        report.refuse(item.index, 'order_not_found');
+        continue;
+      }
+      days.push(day);
+      report.stored++;
+      if (current.get(item.value.order_id) !== status) {
+        current.set(item.value.order_id, status);
+        changes.push({ orderId: item.value.order_id, status });
+      }
+    }
+  }
+  if (changes.length === 0) return days;
+  const stored = await repo.findOrdersWithLines(tx, accountId, [
+    ...new Set(changes.map((change) => change.orderId)),
+  ]);
+  const byId = new Map(stored.map((row) => [row.externalId, row]));
+  for (const { orderId, status } of changes) {
+    const row = byId.get(orderId);
+    if (!row) continue;
+    publish(status === 'cancelled' ? 'order.cancelled' : 'order.completed', accountId, {
+      ...storedOrderData(row),
+      status,
+    });
+  }
+  return days;
+}
+
+/**
+ * Customers, keyed by e-mail (the last of one e-mail in a batch wins); ignored e-mails are dropped. In one
+ * transaction with their events: customer.created, customer.updated and subscriber.joined (ingest-events).
+ */
+export async function ingestCustomers(
+  ctx: IngestContext,
+  accountId: number,
+  body: unknown,
+  language: Language,
+) {
   const items = batchItems(body);
   const report = new BatchReport(items.length, language);
   const good = validateEach(customerSchema, items, report);
   const ignoredEmails = await findIgnoredEmails(
-    db,
+    ctx.db,
     accountId,
     good.map(({ value }) => value.email),
   );
@@ -154,14 +222,54 @@ export async function ingestCustomers(db: Database, accountId: number, body: unk
     report.ignore(item.index);
     return false;
   });
-  await repo.upsertCustomers(
-    db,
-    accountId,
-    lastById(
-      kept.map((item) => item.value),
-      (customer) => customer.email,
-    ),
+  const customers = lastById(
+    kept.map((item) => item.value),
+    (customer) => customer.email,
   );
+  await ctx.unitOfWork(async (tx, publish) => {
+    const before = await repo.findCustomers(
+      tx,
+      accountId,
+      customers.map((customer) => customer.email),
+    );
+    await repo.upsertCustomers(tx, accountId, customers);
+    publishCustomerChanges(publish, accountId, customers, before);
+  });
+  report.stored = kept.length;
+  return report.answer();
+}
+
+/**
+ * Customers who asked the shop for a new password: nothing is stored, each publishes
+ * customer.password_reset (ignored e-mails are dropped). One unit of work for the batch.
+ */
+export async function ingestPasswordResets(
+  ctx: IngestContext,
+  accountId: number,
+  body: unknown,
+  language: Language,
+) {
+  const items = batchItems(body);
+  const report = new BatchReport(items.length, language);
+  const good = validateEach(passwordResetEventSchema, items, report);
+  const ignoredEmails = await findIgnoredEmails(
+    ctx.db,
+    accountId,
+    good.map(({ value }) => value.email),
+  );
+  const kept = good.filter((item) => {
+    if (!ignoredEmails.has(item.value.email)) return true;
+    report.ignore(item.index);
+    return false;
+  });
+  await ctx.unitOfWork(async (_tx, publish) => {
+    for (const { value } of kept) {
+      publish('customer.password_reset', accountId, {
+        email: value.email,
+        reset_url: value.reset_url || null,
+      });
+    }
+  });
   report.stored = kept.length;
   return report.answer();
 }

@@ -4,6 +4,7 @@ import {
   ingestAnswerSchema,
   LIMITS,
   orderEventSchema,
+  passwordResetEventSchema,
   productCsvAnswerSchema,
   productSchema,
   productUpsertBodySchema,
@@ -154,6 +155,16 @@ export const OPENAPI_DOCUMENT = {
         responses: batchAnswer,
       },
     },
+    '/api/ingest/password-resets': {
+      post: {
+        summary: 'Customers who asked for a new password (batch)',
+        description:
+          "Nothing is stored: each e-mail starts the flows' reset-password event with the shop's own reset_url. E-mails on the ignore list are dropped.",
+        operationId: 'ingestPasswordResets',
+        requestBody: batchOf('#/components/schemas/PasswordReset'),
+        responses: batchAnswer,
+      },
+    },
     '/api/public/search/{account_id}': {
       get: {
         summary: 'Search the shop (what the search overlay calls)',
@@ -194,6 +205,7 @@ export const OPENAPI_DOCUMENT = {
       ProductBody: input(productUpsertBodySchema),
       OrderEvent: input(orderEventSchema),
       Customer: input(customerSchema),
+      PasswordReset: input(passwordResetEventSchema),
       IngestAnswer: output(ingestAnswerSchema),
       ProductCsvAnswer: output(productCsvAnswerSchema),
       SearchAnswer: output(searchAnswerSchema),

@@ -2,8 +2,10 @@ import { orderSource, type WidgetOrder } from '@butikkpanel/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ignoreEntries } from '../../db/schema';
+import type { Publish } from '../../platform';
 import { findIgnoredEmails } from './ignore-list-repository';
 import { type ContentEvent, orderValues } from './ingest';
+import { orderData } from './ingest-events';
 import * as repo from './ingest-repository';
 
 /** An address as the ignore list writes it: IPv4-mapped IPv6 (::ffff:1.2.3.4) as plain IPv4, lower case. */
@@ -58,23 +60,25 @@ function asOrderEvent(order: WidgetOrder, placedAt: Date): ContentEvent {
 /**
  * An order reported by the widget from the shop's confirmation page, stored through the ingest code: once
  * per order id, never over an order already stored (the shop's server sends more, and wins), dropped when
- * its e-mail is on the ignore list; the day's totals are recomputed like any ingest.
+ * its e-mail is on the ignore list; the day's totals are recomputed like any ingest. Runs in the caller's
+ * unit of work (chat marks the visitor as having ordered in the same one) and publishes order.created
+ * when the order is new.
  */
 export async function storeWidgetOrder(
-  db: Database,
+  tx: Database,
+  publish: Publish,
   accountId: number,
   order: WidgetOrder,
-  placedAt = new Date(),
+  placedAt: Date,
 ): Promise<WidgetOrderOutcome> {
   const values = orderValues(asOrderEvent(order, placedAt));
   if (values.order.customerEmail) {
-    const ignored = await findIgnoredEmails(db, accountId, [values.order.customerEmail]);
+    const ignored = await findIgnoredEmails(tx, accountId, [values.order.customerEmail]);
     if (ignored.size > 0) return 'ignored';
   }
-  return db.transaction(async (tx) => {
-    const stored = await repo.insertNewOrders(tx, accountId, [values]);
-    if (stored.size === 0) return 'known';
-    await repo.recomputeDailyTotals(tx, accountId, [values.order.placedOn]);
-    return 'stored';
-  });
+  const stored = await repo.insertNewOrders(tx, accountId, [values]);
+  if (stored.size === 0) return 'known';
+  await repo.recomputeDailyTotals(tx, accountId, [values.order.placedOn]);
+  publish('order.created', accountId, orderData(values, 'open'));
+  return 'stored';
 }
