@@ -1,4 +1,10 @@
 export {
+  findActiveAccountIdByName,
+  findFirstActiveAccountIdWithPackage,
+  findSettingsByPrefix,
+  replaceAccountSettings,
+} from './lookups';
+export {
   findAccount,
   findAccountSettings,
   findOpenInvitation,

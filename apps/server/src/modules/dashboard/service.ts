@@ -1,7 +1,8 @@
 import { LIMITS, type OrderStats, osloDaysEndingAt } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { kroner } from '../../lib/money';
-import * as repo from './repository';
+import { findPageViewsPerMinute } from '../chat';
+import { findDailyTotals, findTopSources } from '../shop-data';
 
 const MINUTE = 60_000;
 /** Averages are shown to the øre (amounts) or to two decimals (orders). */
@@ -31,9 +32,9 @@ export async function orderStats(db: Database, accountId: number, now: Date): Pr
   const afterLastMinute = new Date(firstMinute.getTime() + minutes * MINUTE);
 
   const [daily, sources, views] = await Promise.all([
-    repo.findDailyTotals(db, accountId, week[0] as string, today),
-    repo.findTopSources(db, accountId, sourceDays[0] as string, today, LIMITS.topListRows),
-    repo.findPageViewsPerMinute(db, accountId, firstMinute, afterLastMinute),
+    findDailyTotals(db, accountId, week[0] as string, today),
+    findTopSources(db, accountId, sourceDays[0] as string, today, LIMITS.topListRows),
+    findPageViewsPerMinute(db, accountId, firstMinute, afterLastMinute),
   ]);
 
   const byDay = new Map(daily.map((row) => [row.day, row]));

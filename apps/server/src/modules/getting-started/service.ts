@@ -5,7 +5,7 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { upsertAccountSetting } from '../accounts';
-import { findFirstPageViewAt } from './repository';
+import { findFirstPageViewAt } from '../chat';
 
 /** What the getting-started guide checks: has the widget reported a page view yet? */
 export async function gettingStartedStatus(db: Database, accountId: number): Promise<GettingStartedStatus> {

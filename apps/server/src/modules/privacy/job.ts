@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { type Clock, defineJob, type JobDefinition, type Schedule } from '../../platform';
 import { purgeAccount, purgeEverywhere, type RegisteredHooks } from './hooks';
 import * as repo from './repository';
+import { findAllRetention } from './retention';
 
 export interface PrivacyRunResult {
   id: number;
@@ -38,7 +39,7 @@ export async function runPrivacyJob(
   if (id === null) return null;
   const removed: Record<string, Record<string, number>> = {};
   try {
-    for (const [accountId, retention] of await repo.findAllRetention(db)) {
+    for (const [accountId, retention] of await findAllRetention(db)) {
       removed[String(accountId)] = await purgeAccount(db, options.hooks, accountId, retention, now);
     }
     // Fixed periods in every account (the search log), and rows of no account under "platform".

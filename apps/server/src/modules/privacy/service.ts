@@ -14,6 +14,7 @@ import type { AccountContext } from '../access';
 import type { RegisteredHooks } from './hooks';
 import * as privacyHooks from './hooks';
 import * as repo from './repository';
+import { findRetention, saveRetention as storeRetention } from './retention';
 
 const canManage = (context: AccountContext, user: { roles: string[] }) =>
   canManageAccountSettings({ roles: user.roles, membershipRole: context.membershipRole });
@@ -29,14 +30,14 @@ export async function privacySettings(
   user: { roles: string[] },
 ): Promise<PrivacySettingsAnswer> {
   return {
-    retention: await repo.findRetention(db, context.account.id),
+    retention: await findRetention(db, context.account.id),
     can_manage: canManage(context, user),
   };
 }
 
 export async function saveRetention(db: Database, accountId: number, retention: Retention) {
-  await repo.saveRetention(db, accountId, retention);
-  return repo.findRetention(db, accountId);
+  await storeRetention(db, accountId, retention);
+  return findRetention(db, accountId);
 }
 
 /** Dates become ISO strings; everything else is as stored. */

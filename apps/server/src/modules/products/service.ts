@@ -13,9 +13,10 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { kroner } from '../../lib/money';
-import * as repo from './repository';
+import { findCartsPerDay, findViewsPerDay } from '../chat';
+import { countProducts, findProduct, findProducts, findSalesPerDay, type ProductRow } from '../shop-data';
 
-export function catalogueProduct(row: repo.ProductRow): CatalogueProduct {
+export function catalogueProduct(row: ProductRow): CatalogueProduct {
   return {
     product_id: row.externalId,
     name: row.name,
@@ -37,8 +38,8 @@ export async function listProducts(
 ): Promise<ProductListAnswer> {
   const offset = (query.page - 1) * query.per_page;
   const [rows, total] = await Promise.all([
-    repo.findProducts(db, accountId, query.search, { limit: query.per_page, offset }),
-    repo.countProducts(db, accountId, query.search),
+    findProducts(db, accountId, query.search, { limit: query.per_page, offset }),
+    countProducts(db, accountId, query.search),
   ]);
   return {
     data: rows.map(catalogueProduct),
@@ -67,15 +68,15 @@ export async function productStats(
   query: ProductStatsQuery,
   now = new Date(),
 ): Promise<ProductStats> {
-  const row = await repo.findProduct(db, accountId, productId);
+  const row = await findProduct(db, accountId, productId);
   if (!row) throw notFound('product_not_found');
   const to = query.to ?? osloDay(now);
   const period = { from: query.from ?? addDays(to, 1 - PRODUCT_STATS_DEFAULT_DAYS), to };
   const path = productPath(row.url);
   const [views, carts, sales] = await Promise.all([
-    path ? repo.viewsPerDay(db, accountId, path, period) : Promise.resolve(new Map<string, number>()),
-    repo.cartsPerDay(db, accountId, productId, period),
-    repo.salesPerDay(db, accountId, productId, period),
+    path ? findViewsPerDay(db, accountId, path, period) : Promise.resolve(new Map<string, number>()),
+    findCartsPerDay(db, accountId, productId, period),
+    findSalesPerDay(db, accountId, productId, period),
   ]);
   const days: ProductDay[] = eachDay(period.from, period.to).map((day) => {
     const dayViews = views.get(day) ?? 0;

@@ -8,6 +8,15 @@ import { registerShopSettingsRoutes } from './settings-routes';
 export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
 export { type IngestContext, quietIngest } from './ingest-events';
 export { hasOrderSince } from './ingest-repository';
+export {
+  countProducts,
+  findDailyTotals,
+  findProduct,
+  findProducts,
+  findSalesPerDay,
+  findTopSources,
+  type ProductRow,
+} from './stats';
 export { isIgnoredIp, normalizeIp, storeWidgetOrder, type WidgetOrderOutcome } from './tracking';
 
 /**

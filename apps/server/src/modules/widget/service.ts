@@ -7,8 +7,12 @@ import {
 import type { Database } from '../../db/client';
 import { findAccountPackageKeys } from '../access';
 import { parseOpeningHours } from '../account-settings';
-import { findAccount, findAccountSettings } from '../accounts';
-import * as repo from './repository';
+import {
+  findAccount,
+  findAccountSettings,
+  findActiveAccountIdByName,
+  findFirstActiveAccountIdWithPackage,
+} from '../accounts';
 
 const COLOR = WIDGET_COLOR_PATTERN;
 const TEXT_MAX = 500;
@@ -50,7 +54,7 @@ export async function widgetConfig(db: Database, accountId: number): Promise<Wid
 /** The account the demo shop's widget talks to: Demo Sko AS, else the first account with chat. */
 export async function demoAccountId(db: Database): Promise<number | null> {
   return (
-    (await repo.findActiveAccountIdByName(db, DEMO_COMPANY_NAME)) ??
-    (await repo.findFirstActiveAccountIdWithPackage(db, 'PACKAGE_CHAT'))
+    (await findActiveAccountIdByName(db, DEMO_COMPANY_NAME)) ??
+    (await findFirstActiveAccountIdWithPackage(db, 'PACKAGE_CHAT'))
   );
 }

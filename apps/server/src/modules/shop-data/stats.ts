@@ -1,9 +1,39 @@
-import { and, asc, eq, gte, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatPageViews, shopCartEvents, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
+import { shopOrderDailyTotals, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import type { DayPeriod } from '../../lib/oslo-sql';
+
+/** Reads of the catalogue, orders and the daily rollup for other modules' screens (dashboard, products). */
 
 export type ProductRow = typeof shopProducts.$inferSelect;
+const totals = shopOrderDailyTotals;
+
+/** Orders and subtotal (øre) per Oslo day from the daily rollup; cancelled orders are never in it. */
+export function findDailyTotals(db: Database, accountId: number, from: string, to: string) {
+  return db
+    .select({
+      day: totals.day,
+      orders: sql<number>`sum(${totals.orders})`.mapWith(Number),
+      subtotalOre: sql<number>`sum(${totals.subtotalOre})`.mapWith(Number),
+    })
+    .from(totals)
+    .where(and(eq(totals.accountId, accountId), gte(totals.day, from), lte(totals.day, to)))
+    .groupBy(totals.day);
+}
+
+/** The sources with the most revenue (subtotal, øre) over the days `from`..`to`. */
+export function findTopSources(db: Database, accountId: number, from: string, to: string, limit: number) {
+  const sum = sql<number>`sum(${totals.subtotalOre})`.mapWith(Number);
+  const orders = sql<number>`sum(${totals.orders})`.mapWith(Number);
+  return db
+    .select({ source: totals.source, subtotalOre: sum, orders })
+    .from(totals)
+    .where(and(eq(totals.accountId, accountId), gte(totals.day, from), lte(totals.day, to)))
+    .groupBy(totals.source)
+    .orderBy(desc(sum), desc(orders), totals.source)
+    .limit(limit);
+}
 
 function catalogueConditions(accountId: number, search: string | undefined): SQL {
   const conditions: SQL[] = [eq(shopProducts.accountId, accountId)];
@@ -16,6 +46,7 @@ function catalogueConditions(accountId: number, search: string | undefined): SQL
   return and(...conditions) as SQL;
 }
 
+/** A page of the catalogue, by name, optionally filtered by name, id or category. */
 export function findProducts(
   db: Database,
   accountId: number,
@@ -48,55 +79,8 @@ export async function findProduct(db: Database, accountId: number, productId: st
   return row ?? null;
 }
 
-/** Norwegian midnight at the start of `day`, as an instant (23:00 or 22:00 UTC the day before). */
-const osloMidnight = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Oslo')`;
-const osloMidnightAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Oslo')`;
-const osloDayOf = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} at time zone 'Europe/Oslo', 'YYYY-MM-DD')`;
-
-export interface Period {
-  from: string;
-  to: string;
-}
-
-/** Page views of `path` per Oslo day (the index on account, path and time serves this). */
-export async function viewsPerDay(db: Database, accountId: number, path: string, period: Period) {
-  const day = osloDayOf(chatPageViews.createdAt);
-  const rows = await db
-    .select({ day, count: sql<string>`count(*)` })
-    .from(chatPageViews)
-    .where(
-      and(
-        eq(chatPageViews.accountId, accountId),
-        eq(chatPageViews.path, path),
-        sql`${chatPageViews.createdAt} >= ${osloMidnight(period.from)}`,
-        sql`${chatPageViews.createdAt} < ${osloMidnightAfter(period.to)}`,
-      ),
-    )
-    .groupBy(day);
-  return new Map(rows.map((row) => [row.day, Number(row.count)]));
-}
-
-/** Units of the product put in carts per Oslo day. */
-export async function cartsPerDay(db: Database, accountId: number, productId: string, period: Period) {
-  const day = osloDayOf(shopCartEvents.createdAt);
-  const rows = await db
-    .select({ day, quantity: sql<string>`coalesce(sum(${shopCartEvents.quantity}), 0)` })
-    .from(shopCartEvents)
-    .where(
-      and(
-        eq(shopCartEvents.accountId, accountId),
-        eq(shopCartEvents.productId, productId),
-        sql`${shopCartEvents.createdAt} >= ${osloMidnight(period.from)}`,
-        sql`${shopCartEvents.createdAt} < ${osloMidnightAfter(period.to)}`,
-      ),
-    )
-    .groupBy(day);
-  return new Map(rows.map((row) => [row.day, Number(row.quantity)]));
-}
-
 /** Orders holding the product and the revenue of its lines per Oslo day; cancelled orders left out. */
-export async function salesPerDay(db: Database, accountId: number, productId: string, period: Period) {
+export async function findSalesPerDay(db: Database, accountId: number, productId: string, period: DayPeriod) {
   const rows = await db
     .select({
       day: shopOrders.placedOn,
