@@ -294,8 +294,12 @@ export function createJobRunner(deps: {
         await enqueueSchedules(now);
         await runLocalTasks(now);
         await claimAndStart(now);
-        if (inFlight.size === 0) return;
-        await Promise.all([...inFlight]);
+        if (inFlight.size > 0) {
+          await Promise.all([...inFlight]);
+          continue;
+        }
+        // A kind that was full when the round looked may have freed up meanwhile: ask again, all kinds idle.
+        if ((await kindsWithDueWork(now)).length === 0) return;
       }
     },
     async stop(): Promise<void> {

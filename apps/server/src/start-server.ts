@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import type { ServerModule } from './platform';
+import { seedDemo } from './seed/demo';
+import { syncPackageCatalogue } from './seed/packages';
+
+/**
+ * What `npm start` runs (main.ts): open and migrate the database, seed, build the app, listen. The crash
+ * tests start the same path in a child process, with probe modules plugged in.
+ */
+export async function startServer(
+  config: Config,
+  options: { modules?: ServerModule[]; prepare?: (db: Database) => Promise<void> } = {},
+) {
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await syncPackageCatalogue(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : false;
+  await options.prepare?.(database.db);
+
+  const app = await buildApp(config, database, { modules: options.modules });
+  if (seeded) app.server.log.info('demo data seeded: see README for the demo logins');
+  const address = await app.server.listen({ port: config.port, host: config.host });
+  app.server.log.info(`Butikkpanel is ready at ${config.publicUrl}/pub-v2/`);
+  return {
+    app,
+    database,
+    address,
+    /** Drains requests, stops the job worker, closes the database. */
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
