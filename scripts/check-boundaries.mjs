@@ -117,9 +117,9 @@ const sharedReads = {
   chat: ['memberships', 'users'],
   income: ['shopOrders', 'shopOrderLines', 'shopOrderDailyTotals'],
   staff: ['accountPlans', 'accounts', 'dealers', 'planPackages', 'plans'],
-  // The public search's per-request lookup is one prepared statement that joins the account on purpose
-  // (hot path); the index build reads the catalogue.
-  search: ['accounts', 'shopProducts'],
+  // The public search's per-request lookup is one prepared statement that reads the account with the
+  // revisions on purpose (hot path).
+  search: ['accounts'],
 };
 
 function checkTableOwnership() {

@@ -10,7 +10,6 @@ import {
   searchSettings,
   searchSynonyms,
   searchWidgets,
-  shopProducts,
 } from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,35 +55,6 @@ export function prepareSearchStateQuery(db: Database) {
     .where(eq(accounts.id, sql.placeholder('accountId')))
     .limit(1)
     .prepare('search_state');
-}
-
-export function findCatalogue(db: Database, accountId: number) {
-  return db
-    .select({
-      productId: shopProducts.externalId,
-      name: shopProducts.name,
-      url: shopProducts.url,
-      imageUrl: shopProducts.imageUrl,
-      priceOre: shopProducts.priceOre,
-      salePriceOre: shopProducts.salePriceOre,
-      inStock: shopProducts.inStock,
-      brand: shopProducts.brand,
-      category: shopProducts.category,
-      sku: shopProducts.sku,
-    })
-    .from(shopProducts)
-    .where(eq(shopProducts.accountId, accountId))
-    .orderBy(asc(shopProducts.name), asc(shopProducts.externalId));
-}
-
-/** The names of the given products that exist in the account's catalogue. */
-export async function findProductNames(db: Database, accountId: number, productIds: string[]) {
-  if (productIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: shopProducts.externalId, name: shopProducts.name })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, productIds)));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 // ---------- keywords ----------

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/errors';
+import { findProductNames } from '../shop-data';
 import * as repo from './repository';
 import type { SiteSearch } from './site-search';
 import { readSettings, readWidget } from './tuning';
@@ -119,7 +120,7 @@ export async function deleteSynonym(db: Database, accountId: number, id: string)
 // ---------- custom results ----------
 
 async function customResultsOut(db: Database, accountId: number, rows: repo.CustomResultRow[]) {
-  const names = await repo.findProductNames(db, accountId, [
+  const names = await findProductNames(db, accountId, [
     ...new Set(rows.flatMap((row) => [...row.included, ...row.excluded])),
   ]);
   const refs = (ids: string[]) =>
@@ -165,7 +166,7 @@ export async function saveCustomResult(
   body: z.output<typeof customResultBodySchema>,
 ): Promise<CustomResult> {
   const phrases = customResultPhrases(body.phrase, body.comma_separated);
-  const known = await repo.findProductNames(db, accountId, [...body.included, ...body.excluded]);
+  const known = await findProductNames(db, accountId, [...body.included, ...body.excluded]);
   const fields: Record<string, string> = {};
   body.included.forEach((productId, index) => {
     if (!known.has(productId)) fields[`included.${index}`] ??= 'unknown_products';

@@ -2,6 +2,7 @@ import type { SearchAnswer, SearchQuery } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock, LocalTask } from '../../platform';
+import { findCatalogue } from '../shop-data';
 import { type IndexedProduct, ProductIndex } from './engine/product-index';
 import { runSearch } from './engine/search';
 import * as repo from './repository';
@@ -28,7 +29,7 @@ interface Slot<T> {
 
 const revisionOf = (value: string | number | null) => String(value ?? 0);
 
-function toIndexed(row: Awaited<ReturnType<typeof repo.findCatalogue>>[number]): IndexedProduct {
+function toIndexed(row: Awaited<ReturnType<typeof findCatalogue>>[number]): IndexedProduct {
   return {
     productId: row.productId,
     name: row.name,
@@ -64,7 +65,7 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger, clock: Cl
 
   async function buildIndex(accountId: number): Promise<ProductIndex> {
     const started = performance.now();
-    const rows = await repo.findCatalogue(db, accountId);
+    const rows = await findCatalogue(db, accountId);
     const index = new ProductIndex(rows.map(toIndexed));
     log.debug(
       { accountId, products: index.size, ms: Math.round(performance.now() - started) },

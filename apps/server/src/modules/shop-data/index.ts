@@ -10,8 +10,10 @@ export { type IngestContext, quietIngest } from './ingest-events';
 export { hasOrderSince } from './ingest-repository';
 export {
   countProducts,
+  findCatalogue,
   findDailyTotals,
   findProduct,
+  findProductNames,
   findProducts,
   findSalesPerDay,
   findTopSources,

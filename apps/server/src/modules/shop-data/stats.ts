@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopOrderDailyTotals, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
@@ -108,4 +108,34 @@ export async function findSalesPerDay(db: Database, accountId: number, productId
   return new Map(
     rows.map((row) => [row.day, { orders: Number(row.orders), revenueOre: Number(row.revenueOre) }]),
   );
+}
+
+/** The whole catalogue of an account, by name: what the site search indexes. */
+export function findCatalogue(db: Database, accountId: number) {
+  return db
+    .select({
+      productId: shopProducts.externalId,
+      name: shopProducts.name,
+      url: shopProducts.url,
+      imageUrl: shopProducts.imageUrl,
+      priceOre: shopProducts.priceOre,
+      salePriceOre: shopProducts.salePriceOre,
+      inStock: shopProducts.inStock,
+      brand: shopProducts.brand,
+      category: shopProducts.category,
+      sku: shopProducts.sku,
+    })
+    .from(shopProducts)
+    .where(eq(shopProducts.accountId, accountId))
+    .orderBy(asc(shopProducts.name), asc(shopProducts.externalId));
+}
+
+/** The names of the given products that exist in the account's catalogue. */
+export async function findProductNames(db: Database, accountId: number, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: shopProducts.externalId, name: shopProducts.name })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, productIds)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
