@@ -13,7 +13,7 @@ import { ask, closeAllSockets, connectOutcome, connectVisitor } from './sockets'
  */
 let t: TestApp;
 const recorder = eventRecorder();
-const clock = new ManualClock('2031-05-12T10:00:00Z');
+const clock = new ManualClock('2099-05-12T10:00:00Z');
 const MINUTE = 60_000;
 
 beforeAll(async () => {
