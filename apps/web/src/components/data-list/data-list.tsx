@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/lib/api-client';
 import { DataCards } from './data-cards';
 import { DataPager } from './data-pager';
 import { DataTable } from './data-table';
@@ -52,7 +53,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
   );
   const { rows, paging } = props;
 
-  if (props.error && rows === undefined) return <ErrorBlock onRetry={props.onRetry} />;
+  if (props.error && rows === undefined) return <ErrorBlock error={props.error} onRetry={props.onRetry} />;
   if (rows === undefined || (props.loading && rows.length === 0))
     return <CircularProgress aria-label={props.loadingLabel ?? t('common:loading')} />;
 
@@ -80,7 +81,9 @@ export function DataList<Row>(props: DataListProps<Row>) {
 
   return (
     <>
-      {props.error !== null && props.error !== undefined && <ErrorBlock onRetry={props.onRetry} />}
+      {props.error !== null && props.error !== undefined && (
+        <ErrorBlock error={props.error} onRetry={props.onRetry} />
+      )}
       <Paper variant="outlined">
         {total === 0 ? (
           <Box sx={{ p: 3 }}>
@@ -119,20 +122,27 @@ export function DataList<Row>(props: DataListProps<Row>) {
   );
 }
 
-/** The spec's generic error (server details are not shown) with a way to ask again. */
-function ErrorBlock({ onRetry }: { onRetry: () => void }) {
+/**
+ * A refusal the server explains (a 4xx with its Norwegian message, e.g. a member who may not see API keys)
+ * shows that message, since asking again changes nothing. Anything else is the spec's generic error, which
+ * does not show server details, with a way to ask again.
+ */
+function ErrorBlock({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation(['common', 'errors']);
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('common:dataList.retry')}
-        </Button>
+        refused ? undefined : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('common:dataList.retry')}
+          </Button>
+        )
       }
     >
-      {t('errors:generic')}
+      {refused ? error.message : t('errors:generic')}
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
 import { type DataColumn, DataList, type DataListProps, type ServerPage } from '..';
 
 interface Shop {
@@ -157,6 +158,12 @@ describe('DataList', () => {
     expect(alert).not.toHaveTextContent('boom');
     await user.click(within(alert).getByRole('button', { name: 'Prøv igjen' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a refusal in the server's words, without a retry that could not help", () => {
+    renderList({ rows: undefined, error: new ApiRequestError(403, 'forbidden', 'Du har ikke tilgang') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Du har ikke tilgang');
+    expect(screen.queryByRole('button', { name: 'Prøv igjen' })).toBeNull();
   });
 
   it('keeps the rows it has when a later refresh fails', () => {

@@ -1,19 +1,12 @@
 import type { ApiKey } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataList, fromQuery } from '@/components/data-list';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDateTime } from '@/lib/format';
 import { useApiKeys } from '../api/get-api-keys';
@@ -47,55 +40,56 @@ export function ApiKeysSettings({ accountId }: { accountId: string }) {
           {t('settings:apiKeys.create')}
         </Button>
       </div>
-      <FormErrorAlert error={keys.error} />
-      {keys.isPending && <CircularProgress aria-label={t('settings:loading')} />}
-      {keys.data && (
-        <Paper variant="outlined">
-          {keys.data.length === 0 ? (
-            <Typography sx={{ p: 3 }}>{t('settings:apiKeys.empty')}</Typography>
-          ) : (
-            <ScrollTable size="small" label={t('settings:apiKeys.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('settings:apiKeys.columns.label')}</TableCell>
-                  <TableCell>{t('settings:apiKeys.columns.key')}</TableCell>
-                  <TableCell>{t('settings:apiKeys.columns.created')}</TableCell>
-                  <TableCell>{t('settings:apiKeys.columns.lastUsed')}</TableCell>
-                  <TableCell>
-                    <VisuallyHidden>{t('settings:apiKeys.columns.actions')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {keys.data.map((key) => (
-                  <TableRow key={key.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{key.label}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{`${key.prefix}…`}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(key.created_at, language)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {key.last_used_at
-                        ? formatDateTime(key.last_used_at, language)
-                        : t('settings:apiKeys.neverUsed')}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button
-                        color="error"
-                        size="small"
-                        aria-label={t('settings:apiKeys.revokeLabel', { label: key.label })}
-                        onClick={() => setRevoking(key)}
-                      >
-                        {t('settings:apiKeys.revoke')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
-          )}
-        </Paper>
-      )}
+      <DataList
+        {...fromQuery(keys)}
+        label={t('settings:apiKeys.tableLabel')}
+        loadingLabel={t('settings:loading')}
+        rowKey={(key) => key.id}
+        empty={{ title: t('settings:apiKeys.empty') }}
+        columns={[
+          {
+            key: 'label',
+            label: t('settings:apiKeys.columns.label'),
+            sortValue: (key) => key.label,
+            wrap: 'anywhere',
+            cell: (key) => key.label,
+          },
+          {
+            key: 'key',
+            label: t('settings:apiKeys.columns.key'),
+            sx: { fontFamily: 'monospace' },
+            cell: (key) => `${key.prefix}…`,
+          },
+          {
+            key: 'created',
+            label: t('settings:apiKeys.columns.created'),
+            sortValue: (key) => key.created_at,
+            wrap: 'nowrap',
+            cell: (key) => formatDateTime(key.created_at, language),
+          },
+          {
+            key: 'lastUsed',
+            label: t('settings:apiKeys.columns.lastUsed'),
+            sortValue: (key) => key.last_used_at,
+            wrap: 'nowrap',
+            cell: (key) =>
+              key.last_used_at ? formatDateTime(key.last_used_at, language) : t('settings:apiKeys.neverUsed'),
+          },
+        ]}
+        rowActions={{
+          label: t('settings:apiKeys.columns.actions'),
+          render: (key) => (
+            <Button
+              color="error"
+              size="small"
+              aria-label={t('settings:apiKeys.revokeLabel', { label: key.label })}
+              onClick={() => setRevoking(key)}
+            >
+              {t('settings:apiKeys.revoke')}
+            </Button>
+          ),
+        }}
+      />
       {creating && <CreateApiKeyDialog accountId={accountId} onClose={() => setCreating(false)} />}
       <ConfirmDialog
         open={revoking !== null}

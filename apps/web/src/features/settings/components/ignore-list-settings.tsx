@@ -1,20 +1,13 @@
 import type { IgnoreEntry } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { ScrollTable } from '@/components/scroll-table';
-import { VisuallyHidden } from '@/components/visually-hidden';
+import { DataList, fromQuery } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useIgnoreList } from '../api/get-ignore-list';
 import { useRemoveIgnoreEntry } from '../api/remove-ignore-entry';
@@ -54,49 +47,49 @@ export function IgnoreListSettings({ accountId }: { accountId: string }) {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <IgnoreListUpload accountId={accountId} />
       </Paper>
-      <FormErrorAlert error={entries.error} />
-      {entries.isPending && <CircularProgress aria-label={t('settings:loading')} />}
-      {entries.data && (
-        <Paper variant="outlined">
-          {entries.data.length === 0 ? (
-            <Typography sx={{ p: 3 }}>{t('settings:ignoreLists.empty')}</Typography>
-          ) : (
-            <ScrollTable size="small" label={t('settings:ignoreLists.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('settings:ignoreLists.columns.kind')}</TableCell>
-                  <TableCell>{t('settings:ignoreLists.columns.value')}</TableCell>
-                  <TableCell>{t('settings:ignoreLists.columns.created')}</TableCell>
-                  <TableCell>
-                    <VisuallyHidden>{t('settings:ignoreLists.columns.actions')}</VisuallyHidden>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.data.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{t(`settings:ignoreLists.kinds.${entry.kind}`)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.value}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.created_at, language)}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button
-                        color="error"
-                        size="small"
-                        aria-label={t('settings:ignoreLists.removeLabel', { value: entry.value })}
-                        onClick={() => setRemoving(entry)}
-                      >
-                        {t('settings:ignoreLists.remove')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
-          )}
-        </Paper>
-      )}
+      <DataList
+        {...fromQuery(entries)}
+        label={t('settings:ignoreLists.tableLabel')}
+        loadingLabel={t('settings:loading')}
+        rowKey={(entry) => entry.id}
+        empty={{ title: t('settings:ignoreLists.empty') }}
+        paging={{ mode: 'client', pageSize: 50, pageSizes: [25, 50, 100] }}
+        columns={[
+          {
+            key: 'kind',
+            label: t('settings:ignoreLists.columns.kind'),
+            sortValue: (entry) => entry.kind,
+            cell: (entry) => t(`settings:ignoreLists.kinds.${entry.kind}`),
+          },
+          {
+            key: 'value',
+            label: t('settings:ignoreLists.columns.value'),
+            sortValue: (entry) => entry.value,
+            wrap: 'anywhere',
+            cell: (entry) => entry.value,
+          },
+          {
+            key: 'created',
+            label: t('settings:ignoreLists.columns.created'),
+            sortValue: (entry) => entry.created_at,
+            wrap: 'nowrap',
+            cell: (entry) => formatDateTime(entry.created_at, language),
+          },
+        ]}
+        rowActions={{
+          label: t('settings:ignoreLists.columns.actions'),
+          render: (entry) => (
+            <Button
+              color="error"
+              size="small"
+              aria-label={t('settings:ignoreLists.removeLabel', { value: entry.value })}
+              onClick={() => setRemoving(entry)}
+            >
+              {t('settings:ignoreLists.remove')}
+            </Button>
+          ),
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={t('settings:ignoreLists.removeTitle')}

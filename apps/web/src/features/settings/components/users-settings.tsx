@@ -1,22 +1,15 @@
 import { MEMBERSHIP_ROLES, type OpenInvitation, type TeamMember } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataList, fromQuery } from '@/components/data-list';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { ScrollTable } from '@/components/scroll-table';
-import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatDateTime } from '@/lib/format';
 import {
   useChangeMemberRole,
@@ -71,155 +64,161 @@ export function UsersSettings({ accountId }: { accountId: string }) {
           {notice}
         </Alert>
       )}
-      <FormErrorAlert error={team.error ?? changeRole.error ?? resend.error} />
-      {team.isPending && <CircularProgress aria-label={t('settings:loading')} />}
-      {team.data && (
-        <>
-          <section aria-labelledby="users-members-heading">
-            <Typography id="users-members-heading" variant="h6" component="h2" gutterBottom>
-              {t('settings:users.membersHeading')}
-            </Typography>
-            <Paper variant="outlined">
-              <ScrollTable size="small" label={t('settings:users.membersTable')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('settings:users.columns.name')}</TableCell>
-                    <TableCell>{t('settings:users.columns.email')}</TableCell>
-                    <TableCell>{t('settings:users.columns.role')}</TableCell>
-                    <TableCell>{t('settings:users.columns.since')}</TableCell>
-                    {canManage && (
-                      <TableCell>
-                        <VisuallyHidden>{t('settings:users.columns.actions')}</VisuallyHidden>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {team.data.members.map((member) => (
-                    <TableRow key={member.user_id}>
-                      <TableCell>{fullName(member)}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                      <TableCell>
-                        {canManage ? (
-                          <TextField
-                            select
-                            size="small"
-                            value={member.role}
-                            disabled={changeRole.isPending}
-                            slotProps={{
-                              htmlInput: {
-                                'aria-label': t('settings:users.roleLabel', { name: fullName(member) }),
-                              },
-                            }}
-                            onChange={(event) => {
-                              const role = event.target.value as TeamMember['role'];
-                              setNotice(null);
-                              changeRole.mutate(
-                                { userId: member.user_id, role },
-                                { onSuccess: () => setNotice(t('settings:users.roleChanged')) },
-                              );
-                            }}
-                          >
-                            {MEMBERSHIP_ROLES.map((role) => (
-                              <MenuItem key={role} value={role}>
-                                {t(`settings:users.roles.${role}`)}
-                              </MenuItem>
-                            ))}
-                          </TextField>
-                        ) : (
-                          t(`settings:users.roles.${member.role}`)
-                        )}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {formatDateTime(member.since, language)}
-                      </TableCell>
-                      {canManage && (
-                        <TableCell align="right">
-                          <Button
-                            color="error"
-                            size="small"
-                            aria-label={t('settings:users.removeLabel', { name: fullName(member) })}
-                            onClick={() => setRemoving(member)}
-                          >
-                            {t('settings:users.remove')}
-                          </Button>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </ScrollTable>
-            </Paper>
-          </section>
-          <section aria-labelledby="users-invitations-heading">
-            <Typography id="users-invitations-heading" variant="h6" component="h2" gutterBottom>
-              {t('settings:users.invitationsHeading')}
-            </Typography>
-            <Paper variant="outlined">
-              {team.data.invitations.length === 0 ? (
-                <Typography sx={{ p: 3 }}>{t('settings:users.noInvitations')}</Typography>
-              ) : (
-                <ScrollTable size="small" label={t('settings:users.invitationsTable')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('settings:users.columns.email')}</TableCell>
-                      <TableCell>{t('settings:users.columns.name')}</TableCell>
-                      <TableCell>{t('settings:users.columns.role')}</TableCell>
-                      <TableCell>{t('settings:users.columns.invited')}</TableCell>
-                      <TableCell>{t('settings:users.columns.expires')}</TableCell>
-                      {canManage && (
-                        <TableCell>
-                          <VisuallyHidden>{t('settings:users.columns.actions')}</VisuallyHidden>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {team.data.invitations.map((invitation) => (
-                      <TableRow key={invitation.id}>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
-                        <TableCell>{fullName(invitation)}</TableCell>
-                        <TableCell>{t(`settings:users.roles.${invitation.role}`)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(invitation.invited_at, language)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(invitation.expires_at, language)}
-                        </TableCell>
-                        {canManage && (
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            <Button
-                              size="small"
-                              disabled={resend.isPending}
-                              aria-label={t('settings:users.resendLabel', { email: invitation.email })}
-                              onClick={() => {
-                                setNotice(null);
-                                resend.mutate(invitation.id, {
-                                  onSuccess: () =>
-                                    setNotice(t('settings:users.resent', { email: invitation.email })),
-                                });
-                              }}
-                            >
-                              {t('settings:users.resend')}
-                            </Button>
-                            <Button
-                              color="error"
-                              size="small"
-                              aria-label={t('settings:users.revokeLabel', { email: invitation.email })}
-                              onClick={() => setRevoking(invitation)}
-                            >
-                              {t('settings:users.revoke')}
-                            </Button>
-                          </TableCell>
-                        )}
-                      </TableRow>
+      <FormErrorAlert error={changeRole.error ?? resend.error} />
+      <section aria-labelledby="users-members-heading">
+        <Typography id="users-members-heading" variant="h6" component="h2" gutterBottom>
+          {t('settings:users.membersHeading')}
+        </Typography>
+        <DataList
+          {...fromQuery(team, (data) => data.members)}
+          label={t('settings:users.membersTable')}
+          loadingLabel={t('settings:loading')}
+          rowKey={(member) => member.user_id}
+          empty={{ title: t('settings:users.noMembers') }}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          columns={[
+            { key: 'name', label: t('settings:users.columns.name'), sortValue: fullName, cell: fullName },
+            {
+              key: 'email',
+              label: t('settings:users.columns.email'),
+              sortValue: (member) => member.email,
+              wrap: 'anywhere',
+              cell: (member) => member.email,
+            },
+            {
+              key: 'role',
+              label: t('settings:users.columns.role'),
+              sortValue: (member) => t(`settings:users.roles.${member.role}`),
+              cell: (member) =>
+                canManage ? (
+                  <TextField
+                    select
+                    size="small"
+                    value={member.role}
+                    disabled={changeRole.isPending}
+                    slotProps={{
+                      htmlInput: { 'aria-label': t('settings:users.roleLabel', { name: fullName(member) }) },
+                    }}
+                    onChange={(event) => {
+                      const role = event.target.value as TeamMember['role'];
+                      setNotice(null);
+                      changeRole.mutate(
+                        { userId: member.user_id, role },
+                        { onSuccess: () => setNotice(t('settings:users.roleChanged')) },
+                      );
+                    }}
+                  >
+                    {MEMBERSHIP_ROLES.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {t(`settings:users.roles.${role}`)}
+                      </MenuItem>
                     ))}
-                  </TableBody>
-                </ScrollTable>
-              )}
-            </Paper>
-          </section>
-        </>
+                  </TextField>
+                ) : (
+                  t(`settings:users.roles.${member.role}`)
+                ),
+            },
+            {
+              key: 'since',
+              label: t('settings:users.columns.since'),
+              sortValue: (member) => member.since,
+              wrap: 'nowrap',
+              cell: (member) => formatDateTime(member.since, language),
+            },
+          ]}
+          rowActions={
+            canManage
+              ? {
+                  label: t('settings:users.columns.actions'),
+                  render: (member) => (
+                    <Button
+                      color="error"
+                      size="small"
+                      aria-label={t('settings:users.removeLabel', { name: fullName(member) })}
+                      onClick={() => setRemoving(member)}
+                    >
+                      {t('settings:users.remove')}
+                    </Button>
+                  ),
+                }
+              : undefined
+          }
+        />
+      </section>
+      {team.data && (
+        <section aria-labelledby="users-invitations-heading">
+          <Typography id="users-invitations-heading" variant="h6" component="h2" gutterBottom>
+            {t('settings:users.invitationsHeading')}
+          </Typography>
+          <DataList
+            {...fromQuery(team, (data) => data.invitations)}
+            label={t('settings:users.invitationsTable')}
+            rowKey={(invitation) => invitation.id}
+            empty={{ title: t('settings:users.noInvitations') }}
+            columns={[
+              {
+                key: 'email',
+                label: t('settings:users.columns.email'),
+                sortValue: (invitation) => invitation.email,
+                wrap: 'anywhere',
+                cell: (invitation) => invitation.email,
+              },
+              { key: 'name', label: t('settings:users.columns.name'), cell: fullName },
+              {
+                key: 'role',
+                label: t('settings:users.columns.role'),
+                cell: (invitation) => t(`settings:users.roles.${invitation.role}`),
+              },
+              {
+                key: 'invited',
+                label: t('settings:users.columns.invited'),
+                sortValue: (invitation) => invitation.invited_at,
+                wrap: 'nowrap',
+                cell: (invitation) => formatDateTime(invitation.invited_at, language),
+              },
+              {
+                key: 'expires',
+                label: t('settings:users.columns.expires'),
+                sortValue: (invitation) => invitation.expires_at,
+                wrap: 'nowrap',
+                cell: (invitation) => formatDateTime(invitation.expires_at, language),
+              },
+            ]}
+            rowActions={
+              canManage
+                ? {
+                    label: t('settings:users.columns.actions'),
+                    render: (invitation) => (
+                      <>
+                        <Button
+                          size="small"
+                          disabled={resend.isPending}
+                          aria-label={t('settings:users.resendLabel', { email: invitation.email })}
+                          onClick={() => {
+                            setNotice(null);
+                            resend.mutate(invitation.id, {
+                              onSuccess: () =>
+                                setNotice(t('settings:users.resent', { email: invitation.email })),
+                            });
+                          }}
+                        >
+                          {t('settings:users.resend')}
+                        </Button>
+                        <Button
+                          color="error"
+                          size="small"
+                          aria-label={t('settings:users.revokeLabel', { email: invitation.email })}
+                          onClick={() => setRevoking(invitation)}
+                        >
+                          {t('settings:users.revoke')}
+                        </Button>
+                      </>
+                    ),
+                  }
+                : undefined
+            }
+          />
+        </section>
       )}
       {inviting && (
         <UsersInviteDialog
