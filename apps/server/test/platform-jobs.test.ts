@@ -35,7 +35,9 @@ const probeModule: ServerModule = {
     defineJob({
       kind: 'probe.effect',
       payload: keyPayload,
-      handle: async ({ key }, context) => record(context.db, 'probe.effect', key),
+      handle: async ({ key }, context) => {
+        await record(context.db, 'probe.effect', key);
+      },
     }),
     defineJob({
       kind: 'probe.flaky',
@@ -69,7 +71,9 @@ const probeModule: ServerModule = {
     defineJob({
       kind: 'probe.daily',
       payload: z.object({ day: z.string() }),
-      handle: async ({ day }, context) => record(context.db, 'probe.daily', day),
+      handle: async ({ day }, context) => {
+        await record(context.db, 'probe.daily', day);
+      },
     }),
   ],
   schedules: [{ kind: 'probe.daily', at: { dailyAt: '02:30' }, payload: (day) => ({ day }) }],

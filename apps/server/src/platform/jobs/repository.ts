@@ -148,6 +148,21 @@ export async function releaseAllRunning(db: Database, now: Date): Promise<number
   return rows.length;
 }
 
+/** Claimed jobs this worker will not start after all: queued again, due at once. */
+export async function releaseJobs(db: Database, ids: number[], worker: string, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({
+      state: 'queued',
+      attempts: sql`${jobs.attempts} - 1`,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(and(inArray(jobs.id, ids), eq(jobs.state, 'running'), eq(jobs.lockedBy, worker)));
+}
+
 /** A dead job back in the queue, due now, with a fresh set of attempts. */
 export async function retryDeadJob(db: Database, id: number, now: Date): Promise<boolean> {
   const rows = await db

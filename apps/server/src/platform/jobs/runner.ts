@@ -30,6 +30,8 @@ export interface EnqueueOptions {
 
 const DEFAULT_BACKOFF = { baseMs: 10_000, maxMs: 60 * 60_000 };
 const DEFAULT_MAX_ATTEMPTS = 5;
+/** A claim takes up to this many times a kind's concurrency. */
+const PREFETCH_ROUNDS = 4;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function retryDelay(definition: Pick<JobDefinition, 'backoff'>, attempt: number): number {
@@ -59,6 +61,8 @@ export function createJobRunner(deps: {
   const localTasks: Array<LocalTask & { lastRun: number }> = [];
   const lastSlot = new Map<Schedule, string>();
   const active = new Map<string, Set<number>>();
+  /** Claimed jobs waiting for room in their kind (leased to this worker like running ones). */
+  const buffered = new Map<string, repo.JobRow[]>();
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<boolean> | null = null;
@@ -70,6 +74,7 @@ export function createJobRunner(deps: {
     if (definitions.has(definition.kind)) throw new Error(`job kind ${definition.kind} is defined twice`);
     definitions.set(definition.kind, definition);
     active.set(definition.kind, new Set());
+    buffered.set(definition.kind, []);
   }
 
   function maxAttemptsOf(kind: string): number {
@@ -161,7 +166,9 @@ export function createJobRunner(deps: {
   /** The kinds with due work and room to run it, in one round trip. */
   async function kindsWithDueWork(now: Date): Promise<string[]> {
     const candidates = [...definitions.keys()].filter(
-      (kind) => (active.get(kind)?.size ?? 0) < (definitions.get(kind)?.concurrency ?? 1),
+      (kind) =>
+        (active.get(kind)?.size ?? 0) < (definitions.get(kind)?.concurrency ?? 1) &&
+        (buffered.get(kind)?.length ?? 0) === 0,
     );
     if (candidates.length === 0) return [];
     const kinds = sql.join(
@@ -191,23 +198,37 @@ export function createJobRunner(deps: {
     for (const kind of await kindsWithDueWork(now)) {
       const definition = definitions.get(kind);
       const running = active.get(kind);
-      if (!definition || !running) continue;
-      const room = (definition.concurrency ?? 1) - running.size;
-      if (room <= 0) continue;
-      const claimed = await repo.claimJobs(db, { kind, limit: room, worker, now, leaseMs: options.leaseMs });
-      if (claimed.length === room) more = true;
-      for (const job of claimed) {
-        running.add(job.id);
-        const done: Promise<void> = execute(definition, job).finally(() => {
-          running.delete(job.id);
-          inFlight.delete(done);
-          // A slot came free: look for more right away instead of waiting for the next tick.
-          if (!stopped && timer) kick();
-        });
-        inFlight.add(done);
-      }
+      const held = buffered.get(kind);
+      if (!definition || !running || !held || held.length > 0) continue;
+      const concurrency = definition.concurrency ?? 1;
+      if (running.size >= concurrency) continue;
+      // Claims a few rounds' worth at once: one claim query per batch instead of one per job.
+      const limit = concurrency * PREFETCH_ROUNDS;
+      const claimed = await repo.claimJobs(db, { kind, limit, worker, now, leaseMs: options.leaseMs });
+      if (claimed.length === limit) more = true;
+      held.push(...claimed);
+      startHeld(definition);
     }
     return more;
+  }
+
+  /** Starts held jobs of one kind while it has room; a finished job starts the next one. */
+  function startHeld(definition: JobDefinition<unknown>): void {
+    const running = active.get(definition.kind);
+    const held = buffered.get(definition.kind);
+    if (!running || !held) return;
+    while (held.length > 0 && running.size < (definition.concurrency ?? 1) && !stopped) {
+      const job = held.shift() as repo.JobRow;
+      running.add(job.id);
+      const done: Promise<void> = execute(definition, job).finally(() => {
+        running.delete(job.id);
+        inFlight.delete(done);
+        if (held.length > 0) startHeld(definition);
+        // The kind's batch is used up: look for more right away instead of waiting for the next tick.
+        else if (!stopped && timer) kick();
+      });
+      inFlight.add(done);
+    }
   }
 
   async function tickOnce(): Promise<boolean> {
@@ -241,7 +262,10 @@ export function createJobRunner(deps: {
   }
 
   async function renewAll(): Promise<void> {
-    const ids = [...active.values()].flatMap((set) => [...set]);
+    const ids = [
+      ...[...active.values()].flatMap((set) => [...set]),
+      ...[...buffered.values()].flatMap((list) => list.map((job) => job.id)),
+    ];
     await repo.renewLeases(db, ids, worker, new Date(clock.now().getTime() + options.leaseMs));
   }
 
@@ -307,6 +331,10 @@ export function createJobRunner(deps: {
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
+      await claiming;
+      // Claimed but not started: back in the queue now, for another instance or the next start.
+      const held = [...buffered.values()].flatMap((list) => list.splice(0).map((job) => job.id));
+      await repo.releaseJobs(db, held, worker, clock.now());
       await Promise.all([...inFlight]);
     },
   };
