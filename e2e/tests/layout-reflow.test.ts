@@ -83,6 +83,7 @@ const ROUTES = [
   '/staff/audit',
   '/staff/mailbox',
   '/staff/logins',
+  '/staff/jobs',
 ];
 
 /** How far the page itself scrolls sideways (0 when it fits), once the screen has its data. */

@@ -1,6 +1,6 @@
 import type { StaffAccount } from '@butikkpanel/contracts';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, callApi, signInByApi } from '../support/app';
+import { appUrl, baseUrl, callApi, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 import { openAs, registerShop } from './account-helpers';
@@ -77,6 +77,36 @@ describe('staff area', () => {
     expect(await table.getByRole('row', { name: new RegExp(`\\(${shop.account_id}\\)`) }).count()).toBe(1);
     await expectAccessible(page, 'the audit log');
     expect(problems).toEqual([]);
+  });
+
+  it('takes a partner from the menu to the job queue by clicks, and staff by the tab', async () => {
+    const partner = await signInByApi('partner@demo.no');
+    const { page, problems } = await fresh();
+    await openAs(page, partner, '/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Hovednavigasjon' })
+      .getByRole('link', { name: 'Staff', exact: true })
+      .click();
+    await page.getByRole('tab', { name: 'Jobbkø' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Jobbkø' }).waitFor();
+    expect(page.url()).toBe(appUrl(`/${partner.account_id}/staff/jobs`));
+    // The server's own kinds, each in words: mail delivery and the daily privacy run.
+    const kinds = page.getByRole('table', { name: 'Jobber per type' });
+    await kinds.getByRole('row', { name: /Sende e-post/ }).waitFor();
+    await kinds.getByRole('row', { name: /Slette data etter lagringstiden/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Jobber som er gitt opp' }).waitFor();
+    await expectAccessible(page, 'the job queue');
+    expect(problems).toEqual([]);
+
+    const staff = await signInByApi('staff@demo.no');
+    const second = await fresh();
+    await openAs(second.page, staff, '/staff/demo');
+    await second.page.getByRole('tab', { name: 'Jobbkø' }).click();
+    await second.page
+      .getByRole('table', { name: 'Jobber per type' })
+      .getByRole('row', { name: /Sende e-post/ })
+      .waitFor();
+    expect(second.problems).toEqual([]);
   });
 
   it('sends a merchant away from the staff area, and the API refuses', async () => {

@@ -50,7 +50,6 @@ export function useJobKindColumns(): DataColumn<JobKindHealth>[] {
       key: 'lastError',
       label: t('staff:jobs.columns.lastError'),
       wrap: 'anywhere',
-      sx: { minWidth: 200 },
       cell: (row) =>
         row.last_error ? (
           <>

@@ -32,7 +32,7 @@ export function JobsPage() {
         rowKey={(row) => row.kind}
         columns={kindColumns}
         empty={{ title: t('staff:jobs.kindsEmpty') }}
-        minWidth={860}
+        minWidth={760}
       />
       {health.data && (
         <Stack spacing={1} component="section" aria-labelledby="dead-jobs-heading">
@@ -58,6 +58,7 @@ export function JobsPage() {
                 <Button
                   size="small"
                   variant="outlined"
+                  sx={{ whiteSpace: 'nowrap' }}
                   disabled={retry.isPending && retry.variables === job.id}
                   aria-label={t('staff:jobs.retryNamed', { id: job.id })}
                   onClick={() => retryJob(job)}
