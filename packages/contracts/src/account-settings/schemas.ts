@@ -171,17 +171,28 @@ export type ProfileNameBody = z.input<typeof profileNameSchema>;
  * Settings screen 'API keys' (the shop's data): how long a cart with lines may wait for an order before
  * cart.abandoned fires (the flows' abandoned cart). Stored as account setting CART_ABANDONED_MINUTES.
  */
-export const cartSettingsSchema = z
-  .object({
-    abandoned_after_minutes: z
-      .number({ error: 'cart_abandoned_minutes_range' })
-      .int('cart_abandoned_minutes_range')
-      .min(CART_ABANDONED_MIN_MINUTES, 'cart_abandoned_minutes_range')
-      .max(CART_ABANDONED_MAX_MINUTES, 'cart_abandoned_minutes_range'),
-  })
-  .strict();
+const abandonedMinutes = () =>
+  z
+    .number({ error: 'cart_abandoned_minutes_range' })
+    .int('cart_abandoned_minutes_range')
+    .min(CART_ABANDONED_MIN_MINUTES, 'cart_abandoned_minutes_range')
+    .max(CART_ABANDONED_MAX_MINUTES, 'cart_abandoned_minutes_range');
+
+export const cartSettingsSchema = z.object({ abandoned_after_minutes: abandonedMinutes() }).strict();
 export type CartSettingsBody = z.input<typeof cartSettingsSchema>;
 export type CartSettings = z.output<typeof cartSettingsSchema>;
 export const CART_SETTING_KEY = 'CART_ABANDONED_MINUTES';
 export const cartSettingsAnswerSchema = withManage(cartSettingsSchema);
 export type CartSettingsAnswer = z.infer<typeof cartSettingsAnswerSchema>;
+
+/** The settings form: the wait as typed (text), held to the same rule; `Number(value)` is what is sent. */
+export const cartSettingsFormSchema = z.object({
+  abandoned_after_minutes: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d+$/.test(value) && abandonedMinutes().safeParse(Number(value)).success,
+      'cart_abandoned_minutes_range',
+    ),
+});
+export type CartSettingsForm = z.infer<typeof cartSettingsFormSchema>;

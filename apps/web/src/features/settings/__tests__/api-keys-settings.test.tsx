@@ -31,7 +31,7 @@ function mockKeys() {
 }
 
 describe('settings/api-keys', () => {
-  it('lists the keys with label, prefix and never-used', async () => {
+  it('lists the keys with label, prefix and never-used', { timeout: 20_000 }, async () => {
     mockKeys();
     const table = await screen.findByRole('table', { name: 'API-nøkler' });
     expect(screen.getByRole('heading', { level: 1, name: 'Innstillinger' })).toBeVisible();
@@ -46,7 +46,9 @@ describe('settings/api-keys', () => {
     expect(link).toHaveAttribute('href', '/api/docs/ui');
   });
 
-  it('creates a key, shows it once with a copy button, and forgets it on close', async () => {
+  it('creates a key, shows it once with a copy button, and forgets it on close', {
+    timeout: 20_000,
+  }, async () => {
     const calls = mockKeys();
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'API-nøkler' });

@@ -11,6 +11,8 @@ export function renderSettings(type: 'api-keys' | 'ignore-lists', handlers: Hand
   window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
   const calls = mockApi({
     'GET /api/auth/me': { body: demoSession({ access_token: 'stored-token' }) },
+    // The api-keys screen also shows the abandoned-cart wait (cart-settings.test.tsx tests it).
+    'GET /api/account-settings/carts': { body: { data: { abandoned_after_minutes: 60 }, can_manage: true } },
     ...handlers,
   });
   return { calls, ...renderApp(`/7/settings/${type}`) };

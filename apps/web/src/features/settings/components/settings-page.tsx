@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { AreaPlaceholder } from '@/components/layout/area-placeholder';
 import { paths, SETTING_TYPES, type SettingType } from '@/config/paths';
-import { ApiKeysSettings } from './api-keys-settings';
 import { BillingSettings } from './billing-settings';
 import { ChatSettings } from './chat-settings';
 import { CompanySettings } from './company-settings';
@@ -13,6 +12,7 @@ import { PrivacySettings } from './privacy-settings';
 import { ProfileSettings } from './profile-settings';
 import { SettingsNavigation } from './settings-navigation';
 import { SettingsSection } from './settings-section';
+import { ShopDataSettings } from './shop-data-settings';
 import { UsersSettings } from './users-settings';
 
 const isSettingType = (value: string): value is SettingType =>
@@ -27,7 +27,7 @@ const SCREENS: Record<SettingType, SettingsScreen | null> = {
   company: CompanySettings,
   'email-sender': EmailSenderSettings,
   privacy: PrivacySettings,
-  'api-keys': ApiKeysSettings,
+  'api-keys': ShopDataSettings,
   users: UsersSettings,
   billing: BillingSettings,
   'ignore-lists': IgnoreListSettings,
