@@ -1,5 +1,5 @@
 /** The parts of a TanStack query a list needs. */
-interface ListQuery<Data> {
+export interface ListQuery<Data> {
   data: Data | undefined;
   isPending: boolean;
   error: unknown;

@@ -1,3 +1,3 @@
 export { DataList, type DataListProps } from './data-list';
-export { fromQuery } from './from-query';
+export { fromQuery, type ListQuery } from './from-query';
 export type { DataColumn, DataPaging, RowActions, ServerPage, Sort } from './types';

@@ -1,23 +1,14 @@
 import type { AuditAction } from '@butikkpanel/contracts';
 import { isAdmin } from '@butikkpanel/contracts/core';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataList, fromQuery } from '@/components/data-list';
 import { useSession } from '@/features/auth';
 import { formatDateTime } from '@/lib/format';
 import { useAudit } from '../api/get-audit';
 import type { AuditFilter } from '../query-keys';
 import { StaffPageFrame } from './staff-page-frame';
-import { StaffPagination } from './staff-pagination';
 
 const ACTION_KEYS = {
   'account.create': 'staff:audit.actions.account_create',
@@ -55,49 +46,41 @@ function AuditTable() {
   const audit = useAudit(filter);
   const actionText = (action: string) => (isKnownAction(action) ? t(ACTION_KEYS[action]) : action);
   return (
-    <>
-      <FormErrorAlert error={audit.error} />
-      {audit.isPending && <CircularProgress aria-label={t('staff:loading')} />}
-      {audit.data && (
-        <Paper variant="outlined">
-          {audit.data.total === 0 ? (
-            <Typography sx={{ p: 3 }}>{t('staff:audit.empty')}</Typography>
-          ) : (
-            <ScrollTable size="small" label={t('staff:audit.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('staff:audit.when')}</TableCell>
-                  <TableCell>{t('staff:audit.who')}</TableCell>
-                  <TableCell>{t('staff:audit.what')}</TableCell>
-                  <TableCell>{t('staff:audit.account')}</TableCell>
-                  <TableCell>{t('staff:audit.details')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {audit.data.data.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{formatDateTime(entry.at, language)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor_email}</TableCell>
-                    <TableCell>{actionText(entry.action)}</TableCell>
-                    <TableCell>
-                      {entry.company_name ?? '–'}
-                      {entry.account_id === null ? '' : ` (${entry.account_id})`}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>
-                      {JSON.stringify(entry.details)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
-          )}
-          <StaffPagination
-            total={audit.data.total}
-            page={filter}
-            onChange={(page) => setFilter((current) => ({ ...current, ...page }))}
-          />
-        </Paper>
-      )}
-    </>
+    <DataList
+      {...fromQuery(audit, (data) => data.data)}
+      label={t('staff:audit.tableLabel')}
+      loadingLabel={t('staff:loading')}
+      rowKey={(entry) => String(entry.id)}
+      empty={{ title: t('staff:audit.empty') }}
+      paging={{
+        mode: 'server',
+        total: audit.data?.total ?? 0,
+        page: filter,
+        onChange: (page) => setFilter((current) => ({ ...current, ...page })),
+      }}
+      columns={[
+        {
+          key: 'when',
+          label: t('staff:audit.when'),
+          wrap: 'nowrap',
+          cell: (entry) => formatDateTime(entry.at, language),
+        },
+        { key: 'who', label: t('staff:audit.who'), wrap: 'anywhere', cell: (entry) => entry.actor_email },
+        { key: 'what', label: t('staff:audit.what'), cell: (entry) => actionText(entry.action) },
+        {
+          key: 'account',
+          label: t('staff:audit.account'),
+          cell: (entry) =>
+            `${entry.company_name ?? '–'}${entry.account_id === null ? '' : ` (${entry.account_id})`}`,
+        },
+        {
+          key: 'details',
+          label: t('staff:audit.details'),
+          wrap: 'anywhere',
+          sx: { fontFamily: 'monospace', fontSize: 12 },
+          cell: (entry) => JSON.stringify(entry.details),
+        },
+      ]}
+    />
   );
 }

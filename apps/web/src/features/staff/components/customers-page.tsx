@@ -1,13 +1,9 @@
 import type { StaffAccount, StaffAccountListQuery } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { useStaffAccounts } from '../api/get-staff-accounts';
 import { AccountsTable } from './accounts-table';
 import { CreateAccountDialog } from './create-account-dialog';
@@ -39,22 +35,13 @@ export function CustomersPage() {
           </Button>
         </div>
       </Stack>
-      <FormErrorAlert error={accounts.error} />
-      {accounts.isPending && <CircularProgress aria-label={t('staff:loading')} />}
-      {accounts.data && (
-        <Paper variant="outlined">
-          {accounts.data.length === 0 ? (
-            <Typography sx={{ p: 3 }}>{t('staff:customers.empty')}</Typography>
-          ) : (
-            <AccountsTable
-              label={t('staff:customers.tableLabel')}
-              accounts={accounts.data}
-              onSelect={setSelected}
-              selectLabel={(account) => t('staff:customers.showNamed', { name: account.company_name })}
-            />
-          )}
-        </Paper>
-      )}
+      <AccountsTable
+        label={t('staff:customers.tableLabel')}
+        accounts={accounts}
+        empty={t('staff:customers.empty')}
+        onSelect={setSelected}
+        selectLabel={(account) => t('staff:customers.showNamed', { name: account.company_name })}
+      />
       {selected && <CustomerDialog account={selected} onClose={() => setSelected(null)} />}
       {creating && <CreateAccountDialog onClose={() => setCreating(false)} />}
     </StaffPageFrame>

@@ -1,13 +1,10 @@
 import { DEMO_ENDING_SOON_DAYS, type StaffAccount } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { useStaffAccounts } from '../api/get-staff-accounts';
 import { AccountsTable } from './accounts-table';
 import { CustomerDialog } from './customer-dialog';
@@ -33,22 +30,13 @@ export function DemoPeriodsPage() {
         <Typography id="demo-ending-soon" component="h2" variant="h6" gutterBottom>
           {t('staff:demo.endingSoon', { count: DEMO_ENDING_SOON_DAYS })}
         </Typography>
-        <FormErrorAlert error={endingSoon.error} />
-        {endingSoon.isPending && <CircularProgress aria-label={t('staff:loading')} />}
-        {endingSoon.data && (
-          <Paper variant="outlined">
-            {endingSoon.data.length === 0 ? (
-              <Typography sx={{ p: 3 }}>{t('staff:demo.noneEnding')}</Typography>
-            ) : (
-              <AccountsTable
-                label={t('staff:demo.endingSoonTable')}
-                accounts={endingSoon.data}
-                onSelect={setSelected}
-                selectLabel={selectLabel}
-              />
-            )}
-          </Paper>
-        )}
+        <AccountsTable
+          label={t('staff:demo.endingSoonTable')}
+          accounts={endingSoon}
+          empty={t('staff:demo.noneEnding')}
+          onSelect={setSelected}
+          selectLabel={selectLabel}
+        />
       </section>
       <section aria-labelledby="demo-find">
         <Typography id="demo-find" component="h2" variant="h6" gutterBottom>
@@ -65,19 +53,14 @@ export function DemoPeriodsPage() {
             {t('staff:filters.submit')}
           </Button>
         </Stack>
-        {q !== '' && found.data && (
-          <Paper variant="outlined">
-            {found.data.length === 0 ? (
-              <Typography sx={{ p: 3 }}>{t('staff:customers.empty')}</Typography>
-            ) : (
-              <AccountsTable
-                label={t('staff:demo.foundTable')}
-                accounts={found.data}
-                onSelect={setSelected}
-                selectLabel={selectLabel}
-              />
-            )}
-          </Paper>
+        {q !== '' && (
+          <AccountsTable
+            label={t('staff:demo.foundTable')}
+            accounts={found}
+            empty={t('staff:customers.empty')}
+            onSelect={setSelected}
+            selectLabel={selectLabel}
+          />
         )}
       </section>
       {selected && <CustomerDialog account={selected} only="trial" onClose={() => setSelected(null)} />}

@@ -1,24 +1,15 @@
 import { LOGIN_ATTEMPT_OUTCOMES, type LoginAttemptOutcome } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataList, fromQuery } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useLoginAttempts } from '../api/get-login-attempts';
 import type { LoginAttemptFilter } from '../query-keys';
 import { StaffPageFrame } from './staff-page-frame';
-import { StaffPagination } from './staff-pagination';
 
 const isOutcome = (value: string): value is LoginAttemptOutcome =>
   (LOGIN_ATTEMPT_OUTCOMES as readonly string[]).includes(value);
@@ -34,49 +25,51 @@ export function LoginAttemptsPage() {
       <AttemptFilter
         onApply={(q, outcome) => setFilter((current) => ({ ...current, q, outcome, offset: 0 }))}
       />
-      <FormErrorAlert error={attempts.error} />
-      {attempts.isPending && <CircularProgress aria-label={t('staff:loading')} />}
-      {attempts.data && (
-        <Paper variant="outlined">
-          {attempts.data.total === 0 ? (
-            <Typography sx={{ p: 3 }}>{t('staff:logins.empty')}</Typography>
-          ) : (
-            <ScrollTable size="small" label={t('staff:logins.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('staff:logins.columns.time')}</TableCell>
-                  <TableCell>{t('staff:logins.columns.email')}</TableCell>
-                  <TableCell>{t('staff:logins.columns.ip')}</TableCell>
-                  <TableCell>{t('staff:logins.columns.outcome')}</TableCell>
-                  <TableCell>{t('staff:logins.columns.agent')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {attempts.data.data.map((attempt) => (
-                  <TableRow key={attempt.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(attempt.created_at, language)}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.email}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {attempt.ip ?? t('staff:logins.unknownAddress')}
-                    </TableCell>
-                    <TableCell>{t(`staff:logins.outcomes.${attempt.outcome}`)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', fontSize: 12 }}>
-                      {attempt.user_agent ?? ''}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </ScrollTable>
-          )}
-          <StaffPagination
-            total={attempts.data.total}
-            page={filter}
-            onChange={(page) => setFilter((current) => ({ ...current, ...page }))}
-          />
-        </Paper>
-      )}
+      <DataList
+        {...fromQuery(attempts, (data) => data.data)}
+        label={t('staff:logins.tableLabel')}
+        loadingLabel={t('staff:loading')}
+        rowKey={(attempt) => String(attempt.id)}
+        empty={{ title: t('staff:logins.empty') }}
+        paging={{
+          mode: 'server',
+          total: attempts.data?.total ?? 0,
+          page: filter,
+          onChange: (page) => setFilter((current) => ({ ...current, ...page })),
+        }}
+        columns={[
+          {
+            key: 'time',
+            label: t('staff:logins.columns.time'),
+            wrap: 'nowrap',
+            cell: (attempt) => formatDateTime(attempt.created_at, language),
+          },
+          {
+            key: 'email',
+            label: t('staff:logins.columns.email'),
+            wrap: 'anywhere',
+            cell: (attempt) => attempt.email,
+          },
+          {
+            key: 'ip',
+            label: t('staff:logins.columns.ip'),
+            wrap: 'anywhere',
+            cell: (attempt) => attempt.ip ?? t('staff:logins.unknownAddress'),
+          },
+          {
+            key: 'outcome',
+            label: t('staff:logins.columns.outcome'),
+            cell: (attempt) => t(`staff:logins.outcomes.${attempt.outcome}`),
+          },
+          {
+            key: 'agent',
+            label: t('staff:logins.columns.agent'),
+            wrap: 'anywhere',
+            sx: { fontSize: 12 },
+            cell: (attempt) => attempt.user_agent ?? '',
+          },
+        ]}
+      />
     </StaffPageFrame>
   );
 }

@@ -1,13 +1,6 @@
 import { PACKAGE_NAMES } from '@butikkpanel/contracts';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { ScrollTable } from '@/components/scroll-table';
+import { DataList, fromQuery } from '@/components/data-list';
 import { usePlans } from '../api/get-catalogue';
 import { StaffPageFrame } from './staff-page-frame';
 
@@ -17,28 +10,27 @@ export function PlansPage() {
   const plans = usePlans();
   return (
     <StaffPageFrame title={t('staff:plansPage.title')} intro={t('staff:plansPage.intro')} error={plans.error}>
-      <FormErrorAlert error={plans.error} />
-      {plans.isPending && <CircularProgress aria-label={t('staff:loading')} />}
-      {plans.data && (
-        <Paper variant="outlined">
-          <ScrollTable size="small" label={t('staff:plansPage.tableLabel')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('staff:plansPage.plan')}</TableCell>
-                <TableCell>{t('staff:plansPage.packages')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {plans.data.map((plan) => (
-                <TableRow key={plan.id}>
-                  <TableCell>{plan.name}</TableCell>
-                  <TableCell>{plan.packages.map((key) => PACKAGE_NAMES[key]).join(', ') || '–'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollTable>
-        </Paper>
-      )}
+      <DataList
+        {...fromQuery(plans)}
+        label={t('staff:plansPage.tableLabel')}
+        loadingLabel={t('staff:loading')}
+        rowKey={(plan) => String(plan.id)}
+        empty={{ title: t('staff:plansPage.empty') }}
+        defaultSort={{ key: 'plan', direction: 'asc' }}
+        columns={[
+          {
+            key: 'plan',
+            label: t('staff:plansPage.plan'),
+            sortValue: (plan) => plan.name,
+            cell: (plan) => plan.name,
+          },
+          {
+            key: 'packages',
+            label: t('staff:plansPage.packages'),
+            cell: (plan) => plan.packages.map((key) => PACKAGE_NAMES[key]).join(', ') || '–',
+          },
+        ]}
+      />
     </StaffPageFrame>
   );
 }
