@@ -182,8 +182,8 @@ describe('the job queue and the event bus (platform)', () => {
     );
 
     failuresLeft.set('b', 0);
-    expect(await t.app.platform.retryDead(dead?.id ?? 0)).toBe(true);
-    expect(await t.app.platform.retryDead(dead?.id ?? 0)).toBe(false);
+    expect(await t.app.platform.retryDead(dead?.id ?? 0)).toEqual({ id: dead?.id, kind: 'probe.flaky' });
+    expect(await t.app.platform.retryDead(dead?.id ?? 0)).toBeNull();
     await jobs().runDue();
     expect((await effects(db(), 'probe.flaky')).filter((key) => key.startsWith('b#'))).toEqual(['b#1']);
   });

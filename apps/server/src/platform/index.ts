@@ -97,8 +97,19 @@ export function createPlatform(deps: {
       await jobs.stop();
     },
     health: () => queueHealth(db, clock.now(), jobs.kinds()),
-    retryDead: async (id: number) => {
-      const retried = await retryDeadJob(db, id, clock.now());
+    /**
+     * Puts a dead job back in the queue, due now. `alongside` runs in the same transaction (the staff area's
+     * audit row), so both happen or neither. Answers the job's id and kind, or null when it was not dead.
+     */
+    retryDead: async (
+      id: number,
+      alongside?: (tx: Database, job: { id: number; kind: string }) => Promise<void>,
+    ) => {
+      const retried = await db.transaction(async (tx) => {
+        const job = await retryDeadJob(tx, id, clock.now());
+        if (job && alongside) await alongside(tx, job);
+        return job;
+      });
       if (retried) jobs.nudge();
       return retried;
     },

@@ -20,15 +20,15 @@ export async function jobHealth(deps: JobsDeps): Promise<JobHealthAnswer['data']
  * all). Answers the queue as it is afterwards, so the screen shows the change without another call.
  */
 export async function retryDeadJob(deps: JobsDeps, actor: Actor, jobId: number) {
-  const before = await deps.platform.health();
-  const kind = before.dead.find((job) => job.id === jobId)?.kind ?? null;
-  if (!(await deps.platform.retryDead(jobId))) throw notFound('dead_job_not_found');
-  await repo.insertAudit(deps.db, {
-    actorUserId: actor.id,
-    actorEmail: actor.email,
-    action: 'job.retry' satisfies AuditAction,
-    accountId: null,
-    details: { job_id: jobId, kind },
-  });
+  const retried = await deps.platform.retryDead(jobId, (tx, job) =>
+    repo.insertAudit(tx, {
+      actorUserId: actor.id,
+      actorEmail: actor.email,
+      action: 'job.retry' satisfies AuditAction,
+      accountId: null,
+      details: { job_id: job.id, kind: job.kind },
+    }),
+  );
+  if (!retried) throw notFound('dead_job_not_found');
   return deps.platform.health();
 }

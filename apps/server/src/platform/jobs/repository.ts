@@ -164,13 +164,17 @@ export async function releaseJobs(db: Database, ids: number[], worker: string, n
 }
 
 /** A dead job back in the queue, due now, with a fresh set of attempts. */
-export async function retryDeadJob(db: Database, id: number, now: Date): Promise<boolean> {
-  const rows = await db
+export async function retryDeadJob(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<{ id: number; kind: string } | null> {
+  const [row] = await db
     .update(jobs)
     .set({ state: 'queued', attempts: 0, runAt: now, finishedAt: null, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.state, 'dead')))
-    .returning({ id: jobs.id });
-  return rows.length === 1;
+    .returning({ id: jobs.id, kind: jobs.kind });
+  return row ?? null;
 }
 
 /** Finished jobs past their keeping time go (their dedupe keys with them). */
