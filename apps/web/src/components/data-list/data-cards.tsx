@@ -66,11 +66,16 @@ export function DataCards<Row>({
             {title && <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>{title.cell(row)}</Box>}
             <Box
               component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 0.5 }}
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 3fr)',
+                gap: 0.5,
+              }}
             >
               {rest.map((column) => (
                 <Box key={column.key} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
                     {column.label}
                   </Box>
                   <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

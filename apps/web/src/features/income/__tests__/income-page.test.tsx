@@ -89,7 +89,7 @@ describe('income screen', { timeout: 20_000 }, () => {
     expect(first?.query.get('to')).toBe(osloToday());
     expect(first?.headers.get('authorized-account')).toBe('7');
 
-    const sources = screen.getByRole('table', { name: 'Omsetning per kilde' });
+    const sources = screen.getByRole('table', { name: 'Omsetning per kilde i tall' });
     expect(within(sources).getByRole('row', { name: /Google\s1\s000,00\skr\s1/ })).toBeVisible();
     expect(within(sources).getByRole('row', { name: /Direkte eller ukjent\s350,50\skr\s2/ })).toBeVisible();
     expect(screen.getByRole('img', { name: /Stolpediagram over omsetning per kilde/ })).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('income screen', { timeout: 20_000 }, () => {
   it('is honest about a new shop: no made-up figures', async () => {
     renderIncome({ empty: true });
     expect(await screen.findByRole('heading', { name: 'Ingen ordrer i perioden' }, SLOW)).toBeVisible();
-    expect(screen.queryByRole('table', { name: 'Omsetning per kilde' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Omsetning per kilde i tall' })).toBeNull();
     const grid = await screen.findByRole('grid', { name: 'Ordrer' });
     expect(await within(grid).findByText('Ingen ordrer i perioden.')).toBeVisible();
   });

@@ -17,7 +17,7 @@ describe('revenue per source', () => {
         />
       </I18nextProvider>,
     );
-    const table = screen.getByRole('table', { name: 'Omsetning per kilde' });
+    const table = screen.getByRole('table', { name: 'Omsetning per kilde i tall' });
     const names = within(table)
       .getAllByRole('row')
       .slice(1)
