@@ -128,7 +128,7 @@ describe('income and products', () => {
   it("shows a product's page with its orders and revenue, reachable from the catalogue", async () => {
     const { page, problems } = await openSignedIn('/products');
     await page.getByRole('searchbox', { name: 'Søk etter navn, produkt-ID eller kategori' }).fill(RUN);
-    const link = page.getByRole('grid', { name: 'Produkter' }).getByRole('link', { name: `Testsko ${RUN}` });
+    const link = page.getByRole('table', { name: 'Produkter' }).getByRole('link', { name: `Testsko ${RUN}` });
     await link.waitFor();
     await settled(page);
     await expectAccessible(page, 'the products list');

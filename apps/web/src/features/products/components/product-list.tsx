@@ -1,15 +1,12 @@
 import type { CatalogueProduct } from '@butikkpanel/contracts';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { enUS, nbNO } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatAmount } from '@/lib/format';
 import { useProducts } from '../api/get-products';
@@ -23,7 +20,10 @@ export function ProductList({ accountId }: { accountId: string }) {
   const language = i18n.resolvedLanguage ?? 'nb';
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({
+    page: 0,
+    pageSize: PAGE_SIZES[0] ?? 25,
+  });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -38,46 +38,7 @@ export function ProductList({ accountId }: { accountId: string }) {
     page: paging.page + 1,
     per_page: paging.pageSize,
   });
-  const columns = useMemo<GridColDef<CatalogueProduct>[]>(() => {
-    const amount = (value: number | null) => (value === null ? '' : formatAmount(value, language));
-    return [
-      {
-        field: 'name',
-        headerName: t('products:list.columns.name'),
-        flex: 2,
-        minWidth: 200,
-        renderCell: ({ row }) => (
-          <Link component={RouterLink} to={paths.product.href(accountId, row.product_id)}>
-            {row.name}
-          </Link>
-        ),
-      },
-      { field: 'product_id', headerName: t('products:list.columns.product_id'), flex: 1, minWidth: 120 },
-      { field: 'category', headerName: t('products:list.columns.category'), flex: 1, minWidth: 120 },
-      {
-        field: 'price',
-        headerName: t('products:list.columns.price'),
-        type: 'number',
-        minWidth: 120,
-        valueFormatter: amount,
-      },
-      {
-        field: 'sale_price',
-        headerName: t('products:list.columns.sale_price'),
-        type: 'number',
-        minWidth: 120,
-        valueFormatter: amount,
-      },
-      {
-        field: 'in_stock',
-        headerName: t('products:list.columns.in_stock'),
-        minWidth: 100,
-        valueFormatter: (value: boolean) =>
-          value ? t('products:list.inStock') : t('products:list.outOfStock'),
-      },
-    ];
-  }, [t, language, accountId]);
-  const localeText = (language === 'en' ? enUS : nbNO).components.MuiDataGrid.defaultProps.localeText;
+  const amount = (value: number | null) => (value === null ? '' : formatAmount(value, language));
 
   return (
     <Stack spacing={2}>
@@ -89,34 +50,66 @@ export function ProductList({ accountId }: { accountId: string }) {
         onChange={(event) => setSearchText(event.target.value)}
         sx={{ maxWidth: 420 }}
       />
-      <FormErrorAlert error={products.error} />
-      <Paper variant="outlined">
-        {products.isFetching && !products.isPending && (
-          <LinearProgress aria-label={t('products:list.loading')} />
-        )}
-        <DataGrid
-          aria-label={t('products:list.gridLabel')}
-          rows={products.data?.data ?? []}
-          getRowId={(row) => row.product_id}
-          columns={columns}
-          rowCount={products.data?.pagination.total ?? 0}
-          loading={products.isPending}
-          paginationMode="server"
-          paginationModel={paging}
-          onPaginationModelChange={setPaging}
-          pageSizeOptions={PAGE_SIZES}
-          disableColumnFilter
-          disableColumnSorting
-          disableColumnSelector
-          disableRowSelectionOnClick
-          disableVirtualization
-          autoHeight
-          localeText={{
-            ...localeText,
-            noRowsLabel: search ? t('products:list.noMatch') : t('products:list.empty'),
-          }}
-        />
-      </Paper>
+      {products.isFetching && !products.isPending && (
+        <LinearProgress aria-label={t('products:list.loading')} />
+      )}
+      <DataList
+        {...fromQuery(products, (data) => data.data)}
+        label={t('products:list.gridLabel')}
+        loadingLabel={t('products:list.loading')}
+        rowKey={(product) => product.product_id}
+        empty={{ title: search ? t('products:list.noMatch') : t('products:list.empty') }}
+        paging={{
+          mode: 'server',
+          total: products.data?.pagination.total ?? 0,
+          page: { offset: paging.page * paging.pageSize, limit: paging.pageSize },
+          pageSizes: PAGE_SIZES,
+          onChange: ({ offset, limit }) => setPaging({ page: Math.floor(offset / limit), pageSize: limit }),
+        }}
+        columns={[
+          {
+            key: 'name',
+            label: t('products:list.columns.name'),
+            wrap: 'anywhere',
+            cell: (product: CatalogueProduct) => (
+              <Link component={RouterLink} to={paths.product.href(accountId, product.product_id)}>
+                {product.name}
+              </Link>
+            ),
+          },
+          {
+            key: 'id',
+            label: t('products:list.columns.product_id'),
+            wrap: 'anywhere',
+            cell: (product) => product.product_id,
+          },
+          {
+            key: 'category',
+            label: t('products:list.columns.category'),
+            cell: (product) => product.category,
+          },
+          {
+            key: 'price',
+            label: t('products:list.columns.price'),
+            align: 'right',
+            wrap: 'nowrap',
+            cell: (product) => amount(product.price),
+          },
+          {
+            key: 'sale',
+            label: t('products:list.columns.sale_price'),
+            align: 'right',
+            wrap: 'nowrap',
+            cell: (product) => amount(product.sale_price),
+          },
+          {
+            key: 'stock',
+            label: t('products:list.columns.in_stock'),
+            cell: (product) =>
+              product.in_stock ? t('products:list.inStock') : t('products:list.outOfStock'),
+          },
+        ]}
+      />
     </Stack>
   );
 }
