@@ -33,9 +33,10 @@ export function eventRecorder() {
     heard,
     /** The events of one type for one account, in the order they were heard. */
     of<T extends DomainEventType>(type: T, accountId: number): Array<DomainEvent<T>> {
-      return heard.filter(
-        (event): event is DomainEvent<T> => event.type === type && event.account_id === accountId,
-      );
+      // The catalogue's union does not narrow by a generic type; the filter checks the type itself.
+      return heard.filter((event) => event.type === type && event.account_id === accountId) as Array<
+        DomainEvent<T>
+      >;
     },
     /** Every event of one account, as "type" strings, in order. */
     typesOf(accountId: number): DomainEventType[] {
