@@ -38,9 +38,8 @@ export async function insertJobs(db: Database, list: NewJob[], now: Date): Promi
 }
 
 /**
- * Claims up to `limit` due jobs of one kind for this worker: queued ones whose time has come, and running
- * ones whose lease ran out (their worker died). SKIP LOCKED lets several workers claim side by side without
- * ever taking the same job.
+ * Claims up to `limit` due jobs of one kind for this worker, oldest first, along the (kind, run_at) index of
+ * queued jobs. SKIP LOCKED lets several workers claim side by side without ever taking the same job.
  */
 export async function claimJobs(
   db: Database,
@@ -50,16 +49,8 @@ export async function claimJobs(
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, kind),
-        or(
-          and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
-          and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)),
-        ),
-      ),
-    )
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
+    .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued'), lte(jobs.runAt, now)))
+    .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
@@ -73,6 +64,19 @@ export async function claimJobs(
     })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/**
+ * Running jobs whose lease ran out (their worker died) go back to the queue, due now. The attempt they used
+ * still counts, so a job that keeps killing its worker ends dead.
+ */
+export async function requeueExpiredLeases(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ state: 'queued', lockedBy: null, lockedUntil: null, runAt: now, updatedAt: now })
+    .where(and(eq(jobs.state, 'running'), lt(jobs.lockedUntil, now)))
+    .returning({ id: jobs.id });
+  return rows.length;
 }
 
 /**

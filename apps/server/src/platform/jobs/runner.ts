@@ -177,8 +177,7 @@ export function createJobRunner(deps: {
     );
     const result = await db.execute(sql`
       select k.kind from (values ${kinds}) as k(kind)
-      where exists (select 1 from jobs j where j.kind = k.kind and j.state = 'queued' and j.run_at <= ${now})
-         or exists (select 1 from jobs j where j.kind = k.kind and j.state = 'running' and j.locked_until < ${now})`);
+      where exists (select 1 from jobs j where j.kind = k.kind and j.state = 'queued' and j.run_at <= ${now})`);
     return (result as unknown as { rows: Array<{ kind: string }> }).rows.map((row) => row.kind);
   }
 
@@ -270,10 +269,17 @@ export function createJobRunner(deps: {
   }
 
   const leaseTask: LocalTask & { lastRun: number } = {
-    name: 'jobs.renew-leases',
+    name: 'jobs.leases',
     everyMs: Math.max(1000, Math.floor(options.leaseMs / 3)),
     lastRun: 0,
-    run: renewAll,
+    // Keeps this worker's leases, and gives the jobs of a worker that died back to the queue.
+    run: async (now) => {
+      await renewAll();
+      if (options.work) {
+        const requeued = await repo.requeueExpiredLeases(db, now);
+        if (requeued > 0) log.warn({ requeued }, 'jobs whose worker stopped are due again');
+      }
+    },
   };
 
   return {
