@@ -2,7 +2,8 @@
 // - packages/contracts depends on nothing of ours; the apps never import each other;
 // - a server module / web feature uses another only through its index.ts;
 // - no cycles between server modules or between web features;
-// - a server module imports only the tables it owns (apps/server/src/db/schema/owners.json).
+// - a server module imports only the tables it owns (apps/server/src/db/schema/owners.json);
+// - the server reads "now" from its injected clock, not from Date or the database (one clock, issue 13).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -188,6 +189,44 @@ function statSafe(file) {
 }
 
 checkTableOwnership();
+
+/**
+ * One clock: apps/server/src asks the injected Clock (platform/clock.ts) for "now", so a test can set and
+ * move it. `Date.now`, an argument-less `new Date()` and SQL's now()/current_date are refused, except on a
+ * line that says why it needs the real time (`// wall clock: <reason>`, or `-- wall clock: <reason>` in
+ * SQL): a log stamp or a duration. Migrations keep their column defaults (a fallback only).
+ */
+function checkOneClock() {
+  const serverSrc = path.join(root, 'apps/server/src');
+  const clockFile = path.join(serverSrc, 'platform/clock.ts');
+  const migrations = path.join(serverSrc, 'db/migrations') + path.sep;
+  const rules = [
+    { pattern: /\bDate\.now\b/, what: 'Date.now' },
+    { pattern: /\bnew\s+Date\s*\(\s*\)/, what: 'new Date()' },
+    {
+      pattern:
+        /(?<![.\w])now\s*\(\s*\)|\b(?:current_date|current_timestamp|localtimestamp|transaction_timestamp|statement_timestamp|clock_timestamp)\b/i,
+      what: 'the database clock',
+    },
+  ];
+  const excused = /(?:\/\/|--)\s*wall clock:\s*\S/;
+  for (const file of sourceFiles(serverSrc)) {
+    if (file === clockFile || file.startsWith(migrations)) continue;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (excused.test(line)) return;
+        const broken = rules.find((rule) => rule.pattern.test(line));
+        if (broken) {
+          problems.push(
+            `${rel(file)}:${index + 1}: reads ${broken.what}; ask the injected clock (AppDeps.clock), or say why with '// wall clock: <reason>'`,
+          );
+        }
+      });
+  }
+}
+
+checkOneClock();
 
 if (problems.length > 0) {
   console.error(`Architecture rules broken:\n${problems.map((line) => `- ${line}`).join('\n')}`);

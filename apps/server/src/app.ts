@@ -109,7 +109,7 @@ export async function buildApp(
     clock,
     db: database.db,
     outbox,
-    guards: createGuards(database.db, config.jwtSecret),
+    guards: createGuards(database.db, config.jwtSecret, clock),
     platform,
   };
   let draining = false;

@@ -35,7 +35,7 @@ const order = (id: string, email: string, placedAt: string) => ({
 async function seed() {
   const shop = await createAccountWithOwner(t.database.db);
   const other = await createAccountWithOwner(t.database.db);
-  const write = quietIngest(t.database.db);
+  const write = quietIngest(t.database.db, clock);
   await ingestCustomers(
     write,
     shop.account.id,

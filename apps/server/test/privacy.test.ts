@@ -257,19 +257,30 @@ describe('the daily privacy job', () => {
       const now = new Date('2031-06-01T10:00:00Z');
       const hooks = t.app.platform.privacyHooks();
       const results = await Promise.all([
-        runPrivacyJob(t.database.db, { now, hour: 3, hooks }),
-        runPrivacyJob(second.database.db, { now, hour: 3, hooks }),
-        runPrivacyJob(t.database.db, { now, hour: 3, hooks }),
-        runPrivacyJob(second.database.db, { now, hour: 3, hooks }),
+        runPrivacyJob(t.database.db, { clock: t.app.platform.clock, now, hour: 3, hooks }),
+        runPrivacyJob(second.database.db, { clock: t.app.platform.clock, now, hour: 3, hooks }),
+        runPrivacyJob(t.database.db, { clock: t.app.platform.clock, now, hour: 3, hooks }),
+        runPrivacyJob(second.database.db, { clock: t.app.platform.clock, now, hour: 3, hooks }),
       ]);
       expect(results.filter((result) => result !== null)).toHaveLength(1);
       const later = new Date('2031-06-01T20:00:00Z');
-      expect(await runPrivacyJob(t.database.db, { now: later, hour: 3, hooks })).toBeNull();
+      expect(
+        await runPrivacyJob(t.database.db, { clock: t.app.platform.clock, now: later, hour: 3, hooks }),
+      ).toBeNull();
       const nextDay = new Date('2031-06-02T10:00:00Z');
-      expect(await runPrivacyJob(second.database.db, { now: nextDay, hour: 3, hooks })).not.toBeNull();
+      expect(
+        await runPrivacyJob(second.database.db, {
+          clock: t.app.platform.clock,
+          now: nextDay,
+          hour: 3,
+          hooks,
+        }),
+      ).not.toBeNull();
       // Before the configured hour (Oslo time) it is not due.
       const early = new Date('2031-06-03T00:30:00Z');
-      expect(await runPrivacyJob(t.database.db, { now: early, hour: 3, hooks })).toBeNull();
+      expect(
+        await runPrivacyJob(t.database.db, { clock: t.app.platform.clock, now: early, hour: 3, hooks }),
+      ).toBeNull();
     } finally {
       await second.close();
     }

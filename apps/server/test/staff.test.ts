@@ -27,7 +27,14 @@ const clock = new ManualClock('2026-03-28T23:30:00Z');
 const day = (offset: number) => addDays(osloDay(clock.now()), offset);
 
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' }, undefined, { clock });
+  // The clock moves across days and weeks here; the staff's sign-in (judged by the same clock) lasts the file.
+  t = await startTestApp(
+    { LOGIN_MAX_PER_IP_PER_MINUTE: '1000', ACCESS_TOKEN_TTL_MINUTES: String(30 * 24 * 60) },
+    undefined,
+    {
+      clock,
+    },
+  );
   staffUser = await createUser(t.database.db, { roles: ['staff'] });
   staff = await signedIn(t.url, staffUser);
   admin = await signedIn(t.url, await createUser(t.database.db, { roles: ['admin'] }));

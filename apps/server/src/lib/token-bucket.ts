@@ -7,14 +7,14 @@ export function createTokenBuckets(options: {
   capacity: number;
   perSecond: number;
   maxKeys?: number;
-  now?: () => number;
+  /** Milliseconds from the server's clock (AppDeps.clock), so a test refills a bucket by moving it. */
+  now: () => number;
 }) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const maxKeys = options.maxKeys ?? 100_000;
-  const clock = options.now ?? Date.now;
 
   /** True when the key may act now (and takes a token). */
-  function take(key: string, now = clock()): boolean {
+  function take(key: string, now = options.now()): boolean {
     let bucket = buckets.get(key);
     if (!bucket) {
       // Bounded memory: drop the oldest key when full (Map keeps insertion order).

@@ -293,11 +293,12 @@ export async function seedDemoShopData(db: Database, accountId: number, options:
   const days = options.days ?? 60;
   const customers = demoCustomers(random);
   const orders = demoOrders(random, customers, options.now, days);
-  await ingestProducts(db, accountId, demoProducts(options.publicUrl), 'nb');
-  await ingestCustomers(quietIngest(db), accountId, customers, 'nb');
+  // The demo's data counts back from one instant: every write is stamped with it.
+  const write = quietIngest(db, { now: () => options.now });
+  await ingestProducts(db, accountId, demoProducts(options.publicUrl), 'nb', options.now);
+  await ingestCustomers(write, accountId, customers, 'nb');
   const stored = [];
-  for (const part of chunk(orders, 1000))
-    stored.push(await ingestOrders(quietIngest(db), accountId, part, 'nb'));
+  for (const part of chunk(orders, 1000)) stored.push(await ingestOrders(write, accountId, part, 'nb'));
   const refused = stored.flatMap((answer) => answer.refused);
   if (refused.length > 0) throw new Error(`demo orders refused: ${JSON.stringify(refused.slice(0, 3))}`);
   const visits = await seedVisits(db, accountId, random, options);

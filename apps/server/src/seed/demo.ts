@@ -58,7 +58,7 @@ export async function seedDemo(
 ): Promise<boolean> {
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
-  const now = options.now ?? new Date();
+  const now = options.now ?? new Date(); // wall clock: the demo ends on the day it is seeded (tests pass now)
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const demoSkoId = await db.transaction(async (tx) => {

@@ -115,8 +115,15 @@ async function createAccount(db: Database): Promise<number> {
 /** A product's price in øre from its number: 199–2,998 kr, the same formula for products and order lines. */
 const priceOf = (pid: string) => sql.raw(`((199 + ((${pid})::bigint * 7919) % 2800) * 100)`);
 
-export async function seedLarge(db: Database, accountId: number, sizes: LargeSizes): Promise<void> {
+/** Orders and visits count back from `now`: the data ends at that instant. */
+export async function seedLarge(
+  db: Database,
+  accountId: number,
+  sizes: LargeSizes,
+  now: Date,
+): Promise<void> {
   const a = accountId;
+  const at = sql`${now.toISOString()}::timestamptz`;
   await timed(`${sizes.products.toLocaleString('en')} products`, () =>
     db.execute(sql`
       insert into shop_products (account_id, external_id, name, url, price_ore, sale_price_ore, in_stock, category, brand, sku)
@@ -157,7 +164,7 @@ export async function seedLarge(db: Database, accountId: number, sizes: LargeSiz
           currency, source, referrer, discount_code, customer_email)
         select ${a}, 'O' || g,
           case when g % 29 = 0 then 'cancelled'
-               when placed < now() - interval '7 days' and g % 3 <> 0 then 'completed' else 'open' end,
+               when placed < ${at} - interval '7 days' and g % 3 <> 0 then 'completed' else 'open' end,
           placed, (placed at time zone 'Europe/Oslo')::date,
           l.subtotal, l.subtotal + case when l.subtotal >= 100000 then 0 else 7900 end,
           'NOK',
@@ -167,7 +174,7 @@ export async function seedLarge(db: Database, accountId: number, sizes: LargeSiz
           case when g % 10 < 7 then 'kunde' || (1 + (g::bigint * 13) % ${sizes.customers}) || '@eksempel.no' end
         from generate_series(${from}::int, ${to}::int) g
         cross join lateral (
-          select now() - (((g::bigint * 7919) % (${sizes.orderDays}::bigint * 86400)) * interval '1 second') as placed
+          select ${at} - (((g::bigint * 7919) % (${sizes.orderDays}::bigint * 86400)) * interval '1 second') as placed
         ) t
         cross join lateral (
           select sum(${priceOf(`1 + (g::bigint * 7919 + n * 104729) % ${sizes.products}`)} * (1 + (g + n) % 2)) as subtotal
@@ -188,9 +195,9 @@ export async function seedLarge(db: Database, accountId: number, sizes: LargeSiz
     db.execute(sql`
       insert into chat_visitors (account_id, uid, online, is_mobile, last_seen, path, url, page_title, score, created_at)
       select ${a}, 'seed-' || g, false, g % 5 < 3,
-        now() - (((g::bigint * 7919) % (${sizes.viewDays}::bigint * 86400)) * interval '1 second'),
+        ${at} - (((g::bigint * 7919) % (${sizes.viewDays}::bigint * 86400)) * interval '1 second'),
         '/', 'https://stor.example/', 'Forside', ${sizes.viewsPerVisitor},
-        now() - (((g::bigint * 7919) % (${sizes.viewDays}::bigint * 86400)) * interval '1 second')
+        ${at} - (((g::bigint * 7919) % (${sizes.viewDays}::bigint * 86400)) * interval '1 second')
       from generate_series(1, ${visitors}::int) g
       on conflict do nothing`),
   );
@@ -202,7 +209,7 @@ export async function seedLarge(db: Database, accountId: number, sizes: LargeSiz
       db.execute(sql`
         insert into chat_page_views (account_id, visitor_id, path, url, page_title, created_at)
         select ${a}, v.id, page.path, 'https://stor.example' || page.path, page.title,
-          least(now(), v.created_at + n * interval '1 minute')
+          least(${at}, v.created_at + n * interval '1 minute')
         from generate_series(${from}::int, ${to}::int) g
         join chat_visitors v on v.account_id = ${a} and v.uid = 'seed-' || g
         cross join generate_series(0, ${sizes.viewsPerVisitor - 1}::int) n
@@ -272,7 +279,8 @@ async function main(): Promise<void> {
     if (existing) await database.db.delete(accounts).where(eq(accounts.id, existing.id));
     const accountId = await createAccount(database.db);
     console.log(`Seeding ${LARGE_ACCOUNT} (account ${accountId}), scale ${scale}:`);
-    await seedLarge(database.db, accountId, sizes);
+    const now = new Date(); // wall clock: a command-line seed; its data ends when it is run
+    await seedLarge(database.db, accountId, sizes, now);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     console.log(
       `Done in ${seconds} s: ${sizes.orders.toLocaleString('en')} orders, ` +

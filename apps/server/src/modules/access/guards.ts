@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { verifyAccessToken } from '../../lib/access-token';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
+import type { Clock } from '../../platform';
 import {
   type AccountRow,
   findAccountPackageKeys,
@@ -57,21 +58,27 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A bearer token's user and live session; shared by HTTP guards and the operator socket. */
+/** A bearer token's user and live session at `now`; shared by HTTP guards and the operator socket. */
 export async function authenticateToken(
   db: Database,
   jwtSecret: Uint8Array,
   token: string,
+  now: Date,
 ): Promise<AuthContext> {
-  const claims = await verifyAccessToken(jwtSecret, token);
-  const live = await findLiveSession(db, claims.sessionId, claims.userId);
+  const claims = await verifyAccessToken(jwtSecret, token, now);
+  const live = await findLiveSession(db, claims.sessionId, claims.userId, now);
   if (!live) throw new AppError(401, 'session_expired');
   return { user: live.user, sessionId: live.session.id, token };
 }
 
 /** False once the session was logged out, ended by a password change, or expired. */
-export async function isSessionLive(db: Database, sessionId: string, userId: string): Promise<boolean> {
-  return (await findLiveSession(db, sessionId, userId)) !== null;
+export async function isSessionLive(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  return (await findLiveSession(db, sessionId, userId, now)) !== null;
 }
 
 /**
@@ -104,12 +111,12 @@ export function checkPackage(account: AccountContext, user: Pick<UserRow, 'roles
   throw new AppError(403, 'package_required', { name: PACKAGE_NAMES[key] });
 }
 
-export function createGuards(db: Database, jwtSecret: Uint8Array) {
+export function createGuards(db: Database, jwtSecret: Uint8Array, clock: Clock) {
   /** Missing, bad, expired or revoked token: 401. */
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    request.auth = await authenticateToken(db, jwtSecret, token);
+    request.auth = await authenticateToken(db, jwtSecret, token, clock.now());
   }
 
   /** The account named by `authorized-account` (see accountAccess). */

@@ -5,7 +5,7 @@ import { accountPlans, accounts, memberships, planPackages, sessions, users } fr
 export type UserRow = typeof users.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 
-export async function findLiveSession(db: Database, sessionId: string, userId: string) {
+export async function findLiveSession(db: Database, sessionId: string, userId: string, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -15,7 +15,7 @@ export async function findLiveSession(db: Database, sessionId: string, userId: s
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
       ),
     )
     .limit(1);

@@ -9,15 +9,16 @@ export async function saveSettings(
   db: Database,
   accountId: number,
   values: Record<string, string>,
+  now: Date,
 ): Promise<void> {
-  const rows = Object.entries(values).map(([key, value]) => ({ accountId, key, value }));
+  const rows = Object.entries(values).map(([key, value]) => ({ accountId, key, value, updatedAt: now }));
   if (rows.length === 0) return;
   await db
     .insert(accountSettings)
     .values(rows)
     .onConflictDoUpdate({
       target: [accountSettings.accountId, accountSettings.key],
-      set: { value: sql`excluded.value`, updatedAt: sql`now()` },
+      set: { value: sql`excluded.value`, updatedAt: now },
     });
 }
 
@@ -76,12 +77,8 @@ export async function deleteProfileImages(db: Database, userId: string, keepId: 
   await db.delete(storedImages).where(keepId ? and(own, ne(storedImages.id, keepId)) : own);
 }
 
-export async function setUserImage(db: Database, userId: string, image: string | null) {
-  const [row] = await db
-    .update(users)
-    .set({ image, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
+export async function setUserImage(db: Database, userId: string, image: string | null, now: Date) {
+  const [row] = await db.update(users).set({ image, updatedAt: now }).where(eq(users.id, userId)).returning();
   if (!row) throw new Error('user missing');
   return row;
 }

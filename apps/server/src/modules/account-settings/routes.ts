@@ -58,7 +58,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   );
   app.put('/api/account-settings/company', { preHandler: write }, async (request) => {
     const body = parseInput(companySettingsSchema, request.body);
-    return answer(request, await service.saveCompany(db, accountId(request), body));
+    return answer(request, await service.saveCompany(db, accountId(request), body, deps.clock.now()));
   });
   app.delete('/api/account-settings/company/logo', { preHandler: write }, async (request) =>
     answer(request, await service.removeLogo(db, accountId(request))),
@@ -69,7 +69,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   );
   app.put('/api/account-settings/email-sender', { preHandler: write }, async (request) => {
     const body = parseInput(emailSenderSettingsSchema, request.body);
-    return answer(request, await service.saveEmailSender(db, accountId(request), body));
+    return answer(request, await service.saveEmailSender(db, accountId(request), body, deps.clock.now()));
   });
   app.delete('/api/account-settings/email-sender', { preHandler: write }, async (request) =>
     answer(request, await service.resetEmailSender(db, accountId(request))),
@@ -86,7 +86,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   );
   app.put('/api/account-settings/chat', { preHandler: [...write, chat] }, async (request) => {
     const body = parseInput(chatSettingsSchema, request.body);
-    return answer(request, await service.saveChat(db, accountId(request), body));
+    return answer(request, await service.saveChat(db, accountId(request), body, deps.clock.now()));
   });
 
   app.get('/api/account-settings/carts', { preHandler: read }, async (request) =>
@@ -94,11 +94,11 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   );
   app.put('/api/account-settings/carts', { preHandler: write }, async (request) => {
     const body = parseInput(cartSettingsSchema, request.body);
-    return answer(request, await service.saveCarts(db, accountId(request), body));
+    return answer(request, await service.saveCarts(db, accountId(request), body, deps.clock.now()));
   });
 
   app.delete('/api/profile/image', { preHandler: [guards.authenticate] }, async (request) => ({
-    user: userView(await service.removeProfileImage(db, currentAuth(request).user.id)),
+    user: userView(await service.removeProfileImage(db, currentAuth(request).user.id, deps.clock.now())),
   }));
 
   void app.register(async (scope) => {
@@ -106,11 +106,15 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
     // The guards run before the body is read: nobody uploads a megabyte to be told they are signed out.
     scope.post('/api/account-settings/company/logo', { onRequest: write }, async (request) => {
       const image = checkImageUpload(request.headers['content-type'], request.body);
-      return answer(request, await service.saveLogo(db, accountId(request), image));
+      return answer(request, await service.saveLogo(db, accountId(request), image, deps.clock.now()));
     });
     scope.post('/api/profile/image', { onRequest: [guards.authenticate] }, async (request) => {
       const image = checkImageUpload(request.headers['content-type'], request.body);
-      return { user: userView(await service.saveProfileImage(db, currentAuth(request).user.id, image)) };
+      return {
+        user: userView(
+          await service.saveProfileImage(db, currentAuth(request).user.id, image, deps.clock.now()),
+        ),
+      };
     });
   });
 

@@ -82,11 +82,11 @@ export async function getCompany(db: Database, accountId: number): Promise<Data<
   };
 }
 
-export async function saveCompany(db: Database, accountId: number, input: CompanySettings) {
+export async function saveCompany(db: Database, accountId: number, input: CompanySettings, now: Date) {
   const { company_name, ...details } = input;
   await db.transaction(async (tx) => {
     await repo.updateCompanyName(tx, accountId, company_name);
-    await repo.saveSettings(tx, accountId, toRows(COMPANY_KEYS, details));
+    await repo.saveSettings(tx, accountId, toRows(COMPANY_KEYS, details), now);
   });
   return getCompany(db, accountId);
 }
@@ -96,6 +96,7 @@ export async function saveLogo(
   db: Database,
   accountId: number,
   image: { bytes: Buffer; contentType: string },
+  now: Date,
 ) {
   const id = newStoredImageId();
   await db.transaction(async (tx) => {
@@ -107,7 +108,7 @@ export async function saveLogo(
       size: image.bytes.length,
       bytes: image.bytes,
     });
-    await repo.saveSettings(tx, accountId, { [COMPANY_LOGO_KEY]: id });
+    await repo.saveSettings(tx, accountId, { [COMPANY_LOGO_KEY]: id }, now);
     await repo.deleteAccountLogos(tx, accountId, id);
   });
   return getCompany(db, accountId);
@@ -130,8 +131,13 @@ export async function getEmailSender(
   return byField(EMAIL_SENDER_KEYS, stored, { from_name: companyName, footer_company: companyName });
 }
 
-export async function saveEmailSender(db: Database, accountId: number, input: EmailSenderSettings) {
-  await repo.saveSettings(db, accountId, toRows(EMAIL_SENDER_KEYS, input));
+export async function saveEmailSender(
+  db: Database,
+  accountId: number,
+  input: EmailSenderSettings,
+  now: Date,
+) {
+  await repo.saveSettings(db, accountId, toRows(EMAIL_SENDER_KEYS, input), now);
   return getEmailSender(db, accountId);
 }
 
@@ -184,14 +190,13 @@ export function parseOpeningHours(value: string | undefined) {
   }
 }
 
-export async function saveChat(db: Database, accountId: number, input: ChatSettings) {
+export async function saveChat(db: Database, accountId: number, input: ChatSettings, now: Date) {
   const { opening_hours, ...texts } = input;
   await db.transaction(async (tx) => {
-    await repo.saveSettings(tx, accountId, toRows(CHAT_TEXT_KEYS, texts));
+    await repo.saveSettings(tx, accountId, toRows(CHAT_TEXT_KEYS, texts), now);
     if (opening_hours) {
-      await repo.saveSettings(tx, accountId, {
-        [CHAT_SETTING_KEYS.openingHours]: JSON.stringify(opening_hours),
-      });
+      const hours = { [CHAT_SETTING_KEYS.openingHours]: JSON.stringify(opening_hours) };
+      await repo.saveSettings(tx, accountId, hours, now);
     } else {
       await repo.deleteSetting(tx, accountId, CHAT_SETTING_KEYS.openingHours);
     }
@@ -211,8 +216,9 @@ export async function getCarts(db: Database, accountId: number): Promise<CartSet
 }
 
 /** Applies to carts that change from now on; checks already waiting keep the time they were given. */
-export async function saveCarts(db: Database, accountId: number, input: CartSettings) {
-  await repo.saveSettings(db, accountId, { [CART_SETTING_KEY]: String(input.abandoned_after_minutes) });
+export async function saveCarts(db: Database, accountId: number, input: CartSettings, now: Date) {
+  const value = String(input.abandoned_after_minutes);
+  await repo.saveSettings(db, accountId, { [CART_SETTING_KEY]: value }, now);
   return getCarts(db, accountId);
 }
 
@@ -221,6 +227,7 @@ export async function saveProfileImage(
   db: Database,
   userId: string,
   image: { bytes: Buffer; contentType: string },
+  now: Date,
 ) {
   const id = newStoredImageId();
   return db.transaction(async (tx) => {
@@ -233,14 +240,14 @@ export async function saveProfileImage(
       bytes: image.bytes,
     });
     await repo.deleteProfileImages(tx, userId, id);
-    return repo.setUserImage(tx, userId, storedImagePath(id));
+    return repo.setUserImage(tx, userId, storedImagePath(id), now);
   });
 }
 
-export async function removeProfileImage(db: Database, userId: string) {
+export async function removeProfileImage(db: Database, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     await repo.deleteProfileImages(tx, userId, null);
-    return repo.setUserImage(tx, userId, null);
+    return repo.setUserImage(tx, userId, null, now);
   });
 }
 

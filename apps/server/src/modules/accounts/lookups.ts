@@ -49,6 +49,7 @@ export async function replaceAccountSettings(
   db: Database,
   accountId: number,
   values: Record<string, string | null>,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(values)) {
@@ -60,10 +61,10 @@ export async function replaceAccountSettings(
       }
       await tx
         .insert(accountSettings)
-        .values({ accountId, key, value })
+        .values({ accountId, key, value, updatedAt: now })
         .onConflictDoUpdate({
           target: [accountSettings.accountId, accountSettings.key],
-          set: { value, updatedAt: new Date() },
+          set: { value, updatedAt: now },
         });
     }
   });

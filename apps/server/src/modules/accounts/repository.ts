@@ -98,13 +98,19 @@ export async function findAccountSettings(
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
-export async function upsertAccountSetting(db: Database, accountId: number, key: string, value: string) {
+export async function upsertAccountSetting(
+  db: Database,
+  accountId: number,
+  key: string,
+  value: string,
+  now: Date,
+) {
   await db
     .insert(accountSettings)
-    .values({ accountId, key, value })
+    .values({ accountId, key, value, updatedAt: now })
     .onConflictDoUpdate({
       target: [accountSettings.accountId, accountSettings.key],
-      set: { value, updatedAt: new Date() },
+      set: { value, updatedAt: now },
     });
 }
 
@@ -113,9 +119,12 @@ export async function insertTermsAcceptances(
   accountId: number,
   userId: string,
   agreements: Array<'terms' | 'data_processing_agreement' | 'privacy_policy'>,
+  now: Date,
 ): Promise<void> {
   if (agreements.length === 0) return;
-  await db.insert(termsAcceptances).values(agreements.map((agreement) => ({ accountId, userId, agreement })));
+  await db
+    .insert(termsAcceptances)
+    .values(agreements.map((agreement) => ({ accountId, userId, agreement, acceptedAt: now })));
 }
 
 /** The latest acceptance of each agreement for the account. */
@@ -139,7 +148,11 @@ export async function insertInvitation(db: Database, values: typeof invitations.
   return row;
 }
 
-export async function findOpenInvitation(db: Database, tokenHash: string): Promise<InvitationRow | null> {
+export async function findOpenInvitation(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRow | null> {
   const [row] = await db
     .select()
     .from(invitations)
@@ -148,7 +161,7 @@ export async function findOpenInvitation(db: Database, tokenHash: string): Promi
         eq(invitations.tokenHash, tokenHash),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
+        gt(invitations.expiresAt, now),
       ),
     )
     .limit(1);
@@ -156,16 +169,20 @@ export async function findOpenInvitation(db: Database, tokenHash: string): Promi
 }
 
 /** Marks the invitation used; false when it was used, revoked or expired in the meantime. */
-export async function markInvitationAccepted(db: Database, invitationId: string): Promise<boolean> {
+export async function markInvitationAccepted(
+  db: Database,
+  invitationId: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(invitations)
-    .set({ acceptedAt: new Date() })
+    .set({ acceptedAt: now })
     .where(
       and(
         eq(invitations.id, invitationId),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
+        gt(invitations.expiresAt, now),
       ),
     )
     .returning({ id: invitations.id });

@@ -23,7 +23,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.post('/api/accounts/terms', inAccount, async (request) => {
     const body = parseInput(termsBodySchema, request.body);
-    return service.acceptTerms(db, currentAccount(request).account.id, currentAuth(request).user.id, body);
+    const { account } = currentAccount(request);
+    return service.acceptTerms(db, account.id, currentAuth(request).user.id, body, deps.clock.now());
   });
 
   app.get('/api/accounts/invitations', inAccount, async (request) => {

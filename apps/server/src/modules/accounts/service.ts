@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { daysFromNow, isoOrNull } from '../../lib/time';
+import type { Clock } from '../../platform';
 import type { AccountContext } from '../access';
 import { invitationMail, type Outbox } from '../mail';
 import * as repo from './repository';
@@ -62,12 +63,7 @@ export async function defaultAccountId(
   return staff ? repo.findFirstAccountId(db) : null;
 }
 
-export async function createAccountWithOwner(
-  db: Database,
-  companyName: string,
-  ownerId: string,
-  now = new Date(),
-) {
+export async function createAccountWithOwner(db: Database, companyName: string, ownerId: string, now: Date) {
   const account = await repo.insertAccount(db, {
     companyName,
     trialEndsAt: trialEndAfter(now, LIMITS.trialCountdownDefaultDays),
@@ -78,11 +74,17 @@ export async function createAccountWithOwner(
 }
 
 /** Stores each accepted agreement with who and when; ACCEPTED_TERMS becomes 1 only when all three are. */
-export async function acceptTerms(db: Database, accountId: number, userId: string, body: TermsBody) {
+export async function acceptTerms(
+  db: Database,
+  accountId: number,
+  userId: string,
+  body: TermsBody,
+  now: Date,
+) {
   const accepted = AGREEMENTS.filter((agreement) => body[agreement]);
-  await repo.insertTermsAcceptances(db, accountId, userId, accepted);
+  await repo.insertTermsAcceptances(db, accountId, userId, accepted, now);
   const all = accepted.length === AGREEMENTS.length;
-  if (all) await repo.upsertAccountSetting(db, accountId, ACCOUNT_SETTING_KEYS.acceptedTerms, '1');
+  if (all) await repo.upsertAccountSetting(db, accountId, ACCOUNT_SETTING_KEYS.acceptedTerms, '1', now);
   const latest = await repo.findLatestTermsAcceptances(db, accountId);
   const settings = await repo.findAccountSettings(db, accountId);
   return {
@@ -108,13 +110,14 @@ export function invitationView(row: repo.InvitationRow) {
 }
 
 export async function createInvitation(
-  deps: { db: Database; outbox: Outbox; publicUrl: string },
+  deps: { db: Database; outbox: Outbox; publicUrl: string; clock: Clock },
   account: repo.AccountRow,
   inviter: { id: string; firstname: string; lastname: string; email: string },
   body: CreateInvitationBody & { email: string },
   language: Language,
 ) {
   const token = randomToken();
+  const now = deps.clock.now();
   const row = await repo.insertInvitation(deps.db, {
     accountId: account.id,
     email: body.email,
@@ -123,7 +126,8 @@ export async function createInvitation(
     role: body.role ?? 'member',
     tokenHash: sha256(token),
     invitedBy: inviter.id,
-    expiresAt: daysFromNow(INVITATION_VALID_DAYS),
+    expiresAt: daysFromNow(INVITATION_VALID_DAYS, now),
+    createdAt: now,
   });
   await mailInvitation(deps, account, inviter, row, token, language);
   return invitationView(row);

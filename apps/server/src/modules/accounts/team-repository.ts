@@ -18,7 +18,7 @@ export async function listMembers(db: Database, accountId: number) {
     .orderBy(asc(users.firstname), asc(users.lastname), asc(users.email));
 }
 
-export async function listOpenInvitations(db: Database, accountId: number) {
+export async function listOpenInvitations(db: Database, accountId: number, now: Date) {
   return db
     .select()
     .from(invitations)
@@ -27,7 +27,7 @@ export async function listOpenInvitations(db: Database, accountId: number) {
         eq(invitations.accountId, accountId),
         isNull(invitations.acceptedAt),
         isNull(invitations.revokedAt),
-        gt(invitations.expiresAt, new Date()),
+        gt(invitations.expiresAt, now),
       ),
     )
     .orderBy(desc(invitations.createdAt));
@@ -72,10 +72,15 @@ export async function renewInvitationToken(
   return row ?? null;
 }
 
-export async function revokeInvitation(db: Database, accountId: number, id: string): Promise<boolean> {
+export async function revokeInvitation(
+  db: Database,
+  accountId: number,
+  id: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(invitations)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(
       and(
         eq(invitations.accountId, accountId),

@@ -22,10 +22,10 @@ function idParam(params: unknown, name: 'id' | 'userId'): string {
 export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, guards } = deps;
   const inAccount = { preHandler: [guards.authenticate, guards.authorizeAccount] };
-  const mailDeps = { db, outbox: deps.outbox, publicUrl: deps.config.publicUrl };
+  const mailDeps = { db, outbox: deps.outbox, publicUrl: deps.config.publicUrl, clock: deps.clock };
 
   app.get('/api/accounts/users', inAccount, async (request) => {
-    return team.teamView(db, currentAccount(request), currentAuth(request).user);
+    return team.teamView(db, currentAccount(request), currentAuth(request).user, deps.clock.now());
   });
 
   app.post('/api/accounts/invitations', inAccount, async (request, reply) => {
@@ -55,7 +55,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.delete('/api/accounts/invitations/:id', inAccount, async (request, reply) => {
     const context = currentAccount(request);
     team.requireManager(context, currentAuth(request).user);
-    await team.revokeInvitation(db, context.account.id, idParam(request.params, 'id'));
+    await team.revokeInvitation(db, context.account.id, idParam(request.params, 'id'), deps.clock.now());
     return reply.status(204).send();
   });
 
@@ -65,7 +65,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: AppDeps): void {
     const userId = idParam(request.params, 'userId');
     const body = parseInput(changeMemberRoleBodySchema, request.body);
     await team.changeMemberRole(db, context.account.id, userId, body.role);
-    return team.teamView(db, context, currentAuth(request).user);
+    return team.teamView(db, context, currentAuth(request).user, deps.clock.now());
   });
 
   app.delete('/api/accounts/users/:userId', inAccount, async (request, reply) => {

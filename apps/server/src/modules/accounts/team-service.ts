@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { daysFromNow } from '../../lib/time';
+import type { Clock } from '../../platform';
 import type { AccountContext } from '../access';
 import type { Outbox } from '../mail';
 import { INVITATION_VALID_DAYS, invitationView, mailInvitation } from './service';
@@ -19,11 +20,12 @@ export async function teamView(
   db: Database,
   context: AccountContext,
   user: { roles: string[] },
+  now: Date,
 ): Promise<TeamAnswer> {
   const accountId = context.account.id;
   const [members, invitations] = await Promise.all([
     team.listMembers(db, accountId),
-    team.listOpenInvitations(db, accountId),
+    team.listOpenInvitations(db, accountId, now),
   ]);
   return {
     members: members.map((row) => ({
@@ -56,7 +58,7 @@ export async function refuseExistingMember(db: Database, accountId: number, emai
 
 /** A new link for an open invitation, valid for the full period again; the old link stops working. */
 export async function resendInvitation(
-  deps: { db: Database; outbox: Outbox; publicUrl: string },
+  deps: { db: Database; outbox: Outbox; publicUrl: string; clock: Clock },
   context: AccountContext,
   inviter: { firstname: string; lastname: string; email: string },
   invitationId: string,
@@ -68,15 +70,15 @@ export async function resendInvitation(
     context.account.id,
     invitationId,
     sha256(token),
-    daysFromNow(INVITATION_VALID_DAYS),
+    daysFromNow(INVITATION_VALID_DAYS, deps.clock.now()),
   );
   if (!row) throw notFound();
   await mailInvitation(deps, context.account, inviter, row, token, language);
   return invitationView(row);
 }
 
-export async function revokeInvitation(db: Database, accountId: number, invitationId: string) {
-  if (!(await team.revokeInvitation(db, accountId, invitationId))) throw notFound();
+export async function revokeInvitation(db: Database, accountId: number, invitationId: string, now: Date) {
+  if (!(await team.revokeInvitation(db, accountId, invitationId, now))) throw notFound();
 }
 
 function check(result: team.MembershipChange): void {

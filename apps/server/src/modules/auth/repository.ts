@@ -24,10 +24,11 @@ export async function updateUser(
   db: Database,
   id: string,
   values: Partial<Omit<typeof users.$inferInsert, 'id'>>,
+  now: Date,
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new Error('user update matched nothing');
@@ -47,26 +48,31 @@ export async function extendSession(db: Database, sessionId: string, expiresAt: 
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of the user but the one given (null: all of them). */
-export async function revokeUserSessions(db: Database, userId: string, keepSessionId: string | null) {
+export async function revokeUserSessions(
+  db: Database,
+  userId: string,
+  keepSessionId: string | null,
+  now: Date,
+) {
   const scope = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt))
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(scope);
+  await db.update(sessions).set({ revokedAt: now }).where(scope);
 }
 
 export async function insertPasswordReset(db: Database, values: typeof passwordResets.$inferInsert) {
   await db.insert(passwordResets).values(values);
 }
 
-export async function findUsablePasswordReset(db: Database, keyHash: string) {
+export async function findUsablePasswordReset(db: Database, keyHash: string, now: Date) {
   const [row] = await db
     .select()
     .from(passwordResets)
@@ -74,7 +80,7 @@ export async function findUsablePasswordReset(db: Database, keyHash: string) {
       and(
         eq(passwordResets.keyHash, keyHash),
         isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
+        gt(passwordResets.expiresAt, now),
       ),
     )
     .limit(1);
@@ -82,15 +88,15 @@ export async function findUsablePasswordReset(db: Database, keyHash: string) {
 }
 
 /** Marks the key used; false when another request used it first. */
-export async function consumePasswordReset(db: Database, keyHash: string): Promise<boolean> {
+export async function consumePasswordReset(db: Database, keyHash: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(passwordResets)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(passwordResets.keyHash, keyHash),
         isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, new Date()),
+        gt(passwordResets.expiresAt, now),
       ),
     )
     .returning({ userId: passwordResets.userId });
@@ -102,23 +108,23 @@ export async function insertOneTimeToken(db: Database, values: typeof oneTimeTok
 }
 
 /** Uses the token up in one statement, so it works exactly once even under concurrent requests. */
-export async function consumeOneTimeToken(db: Database, tokenHash: string, purpose: string) {
+export async function consumeOneTimeToken(db: Database, tokenHash: string, purpose: string, now: Date) {
   const [row] = await db
     .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(oneTimeTokens.tokenHash, tokenHash),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
+        gt(oneTimeTokens.expiresAt, now),
       ),
     )
     .returning();
   return row ?? null;
 }
 
-export async function findUsableOneTimeToken(db: Database, tokenHash: string, purpose: string) {
+export async function findUsableOneTimeToken(db: Database, tokenHash: string, purpose: string, now: Date) {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -127,7 +133,7 @@ export async function findUsableOneTimeToken(db: Database, tokenHash: string, pu
         eq(oneTimeTokens.tokenHash, tokenHash),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, new Date()),
+        gt(oneTimeTokens.expiresAt, now),
       ),
     )
     .limit(1);

@@ -30,7 +30,7 @@ function clientInfo(request: FastifyRequest): service.ClientInfo {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { guards, config } = deps;
-  const antiForgery = createAntiForgery(config.jwtSecret);
+  const antiForgery = createAntiForgery(config.jwtSecret, deps.clock);
   deps.platform.register({ name: 'auth', privacy: authPrivacyHooks });
   const signedIn = { preHandler: [guards.authenticate] };
   /** Sign-in, registration and mail-sending calls get a much tighter per-IP limit than the rest. */

@@ -52,11 +52,13 @@ async function startSession(
   client: ClientInfo,
   preferredAccountId?: number,
 ): Promise<SessionAnswer> {
-  const expiresAt = minutesFromNow(deps.config.accessTokenTtlMinutes);
+  const now = deps.clock.now();
+  const expiresAt = minutesFromNow(deps.config.accessTokenTtlMinutes, now);
   const session = await repo.insertSession(deps.db, { userId: user.id, expiresAt, ...client });
   const accessToken = await signAccessToken(
     deps.config.jwtSecret,
     { userId: user.id, sessionId: session.id },
+    now,
     expiresAt,
   );
   const account_id = await accounts.defaultAccountId(deps.db, {
@@ -126,21 +128,28 @@ export async function register(
     roles: ['user'],
   });
   const account = await accounts.createAccountWithOwner(deps.db, input.company_name, user.id, now);
-  const withAccount = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id });
+  const withAccount = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id }, now);
   await recordAttempt(deps, attempt, 'registered', now);
   return startSession(deps, withAccount, client);
 }
 
 /** The signed-in user with a renewed token for the same session (sliding expiry). */
 export async function me(deps: Deps, user: repo.UserRow, sessionId: string): Promise<SessionAnswer> {
-  const expiresAt = minutesFromNow(deps.config.accessTokenTtlMinutes);
+  const now = deps.clock.now();
+  const expiresAt = minutesFromNow(deps.config.accessTokenTtlMinutes, now);
   await repo.extendSession(deps.db, sessionId, expiresAt);
-  const accessToken = await signAccessToken(deps.config.jwtSecret, { userId: user.id, sessionId }, expiresAt);
+  const accessToken = await signAccessToken(
+    deps.config.jwtSecret,
+    { userId: user.id, sessionId },
+    now,
+    expiresAt,
+  );
   const account_id = await accounts.defaultAccountId(deps.db, user);
   return { account_id, access_token: accessToken, user: userView(user) };
 }
 
-export const logout = (deps: Deps, sessionId: string) => repo.revokeSession(deps.db, sessionId);
+export const logout = (deps: Deps, sessionId: string) =>
+  repo.revokeSession(deps.db, sessionId, deps.clock.now());
 
 /**
  * An image stored here is accepted only as the user's own current one (uploading replaces it), so a
@@ -151,7 +160,7 @@ export async function updateProfile(deps: Deps, user: repo.UserRow, input: UserU
   if (image && STORED_IMAGE_PATH_PATTERN.test(image) && image !== user.image) {
     throw validationFailed({ image: 'invalid_image_address' });
   }
-  return userView(await repo.updateUser(deps.db, user.id, input));
+  return userView(await repo.updateUser(deps.db, user.id, input, deps.clock.now()));
 }
 
 /** Replaces the parts given (settings and/or shortcuts) and keeps the rest. */
@@ -160,7 +169,7 @@ export async function saveUserData(deps: Deps, user: repo.UserRow, input: UserDa
     settings: input.settings ?? user.data.settings ?? {},
     shortcuts: input.shortcuts ?? user.data.shortcuts ?? [],
   };
-  return userView(await repo.updateUser(deps.db, user.id, { data })).data;
+  return userView(await repo.updateUser(deps.db, user.id, { data }, deps.clock.now())).data;
 }
 
 /** Needs the old password; ends every other session of the user. */
@@ -173,8 +182,10 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.old_password))) {
     throw new AppError(400, 'old_password_incorrect', undefined, { old_password: 'invalid_value' });
   }
-  await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.password) });
-  await repo.revokeUserSessions(deps.db, user.id, sessionId);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  await repo.updateUser(deps.db, user.id, { passwordHash }, now);
+  await repo.revokeUserSessions(deps.db, user.id, sessionId, now);
 }
 
 /** Always answers the same, whether or not the e-mail has a user (no enumeration). */
@@ -185,7 +196,7 @@ export async function forgotPassword(deps: Deps, email: string, language: Langua
   await repo.insertPasswordReset(deps.db, {
     keyHash: sha256(key),
     userId: user.id,
-    expiresAt: minutesFromNow(RESET_KEY_VALID_MINUTES),
+    expiresAt: minutesFromNow(RESET_KEY_VALID_MINUTES, deps.clock.now()),
   });
   await deps.outbox.enqueue({
     accountId: null,
@@ -197,23 +208,24 @@ export async function forgotPassword(deps: Deps, email: string, language: Langua
 }
 
 export async function checkResetKey(deps: Deps, key: string): Promise<void> {
-  if (!(await repo.findUsablePasswordReset(deps.db, sha256(key))))
+  if (!(await repo.findUsablePasswordReset(deps.db, sha256(key), deps.clock.now())))
     throw new AppError(404, 'invalid_reset_key');
 }
 
 /** The key works once; a reset ends every session of the user. */
 export async function resetPassword(deps: Deps, key: string, password: string): Promise<void> {
   const keyHash = sha256(key);
-  const reset = await repo.findUsablePasswordReset(deps.db, keyHash);
+  const reset = await repo.findUsablePasswordReset(deps.db, keyHash, deps.clock.now());
   if (!reset) throw new AppError(404, 'invalid_reset_key');
   const passwordHash = await hashPassword(password);
-  if (!(await repo.consumePasswordReset(deps.db, keyHash))) throw new AppError(404, 'invalid_reset_key');
-  await repo.updateUser(deps.db, reset.userId, { passwordHash });
-  await repo.revokeUserSessions(deps.db, reset.userId, null);
+  const now = deps.clock.now();
+  if (!(await repo.consumePasswordReset(deps.db, keyHash, now))) throw new AppError(404, 'invalid_reset_key');
+  await repo.updateUser(deps.db, reset.userId, { passwordHash }, now);
+  await repo.revokeUserSessions(deps.db, reset.userId, null, now);
 }
 
 async function openInvitation(deps: Deps, token: string) {
-  const invitation = await accounts.findOpenInvitation(deps.db, sha256(token));
+  const invitation = await accounts.findOpenInvitation(deps.db, sha256(token), deps.clock.now());
   if (!invitation) throw new AppError(404, 'invalid_invitation');
   const account = await accounts.findAccount(deps.db, invitation.accountId);
   if (!account) throw new AppError(404, 'invalid_invitation');
@@ -252,7 +264,7 @@ export async function acceptInvitation(
     throw new AppError(401, 'wrong_credentials');
   }
   const passwordHash = existing ? null : await hashPassword(input.password);
-  if (!(await accounts.markInvitationAccepted(deps.db, invitation.id))) {
+  if (!(await accounts.markInvitationAccepted(deps.db, invitation.id, deps.clock.now()))) {
     throw new AppError(404, 'invalid_invitation');
   }
   const user =
@@ -265,14 +277,14 @@ export async function acceptInvitation(
       roles: ['user'],
     }));
   await accounts.insertMembership(deps.db, { accountId: account.id, userId: user.id, role: invitation.role });
-  const updated = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id });
+  const updated = await repo.updateUser(deps.db, user.id, { lastAccountId: account.id }, deps.clock.now());
   return startSession(deps, updated, client, account.id);
 }
 
 /** A short-lived, single-use token for the legacy-app redirect. */
 export async function issueOneTimeToken(deps: Deps, userId: string, accountId: number | null) {
   const token = randomToken();
-  const expiresAt = new Date(Date.now() + ONE_TIME_TOKEN_VALID_SECONDS * 1000);
+  const expiresAt = new Date(deps.clock.now().getTime() + ONE_TIME_TOKEN_VALID_SECONDS * 1000);
   await repo.insertOneTimeToken(deps.db, {
     tokenHash: sha256(token),
     userId,
@@ -291,7 +303,7 @@ export async function issueOneTimeToken(deps: Deps, userId: string, accountId: n
  * The token stays unused; it must still be usable.
  */
 export async function oneTimeTokenOwner(deps: Deps, token: string) {
-  const row = await repo.findUsableOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE);
+  const row = await repo.findUsableOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE, deps.clock.now());
   const user = row ? await repo.findUserById(deps.db, row.userId) : null;
   if (!row || !user) throw new AppError(401, 'invalid_one_time_token');
   return { email: user.email, firstname: user.firstname, lastname: user.lastname };
@@ -307,7 +319,7 @@ export async function loginWithOneTimeToken(
   accountId: number | undefined,
   client: ClientInfo,
 ): Promise<SessionAnswer> {
-  const row = await repo.consumeOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE);
+  const row = await repo.consumeOneTimeToken(deps.db, sha256(token), LEGACY_PURPOSE, deps.clock.now());
   const user = row ? await repo.findUserById(deps.db, row.userId) : null;
   if (!row || !user) throw new AppError(401, 'invalid_one_time_token');
   if (accountId !== undefined && accountId !== row.accountId)

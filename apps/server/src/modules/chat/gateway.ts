@@ -96,7 +96,9 @@ export async function startChatGateway(options: GatewayOptions) {
     },
   });
 
-  const perMinute = (max: number) => createRateLimiter({ max, windowMs: 60_000 });
+  // The limits count by the server's clock, so a test refills them by moving it.
+  const now = () => options.platform.clock.now().getTime();
+  const perMinute = (max: number) => createRateLimiter({ max, windowMs: 60_000, now });
   registerVisitorNamespace(visitors, {
     ...chatDeps,
     publicUrl: options.publicUrl,
@@ -108,10 +110,12 @@ export async function startChatGateway(options: GatewayOptions) {
       eventsPerVisitor: createTokenBuckets({
         capacity: options.limits.visitorEventsBurst,
         perSecond: options.limits.visitorEventsPerMinute / 60,
+        now,
       }),
       eventsPerIp: createTokenBuckets({
         capacity: options.limits.ipEventsBurst,
         perSecond: options.limits.ipEventsPerMinute / 60,
+        now,
       }),
       dropsBeforeDisconnect: options.limits.dropsBeforeDisconnect,
     },
@@ -159,7 +163,7 @@ export async function startChatGateway(options: GatewayOptions) {
       {
         name: 'chat.operator-session-sweep',
         everyMs: options.sessionSweepMs ?? 30_000,
-        run: () => dropEndedOperatorSessions(operators, options.db),
+        run: () => dropEndedOperatorSessions(operators, options.db, options.platform.clock),
       },
     ] satisfies LocalTask[],
     async close() {

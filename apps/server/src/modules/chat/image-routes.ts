@@ -51,6 +51,7 @@ export function registerChatImageRoutes(app: FastifyInstance, deps: AppDeps): vo
           currentAuth(request).user.id,
           uid,
           { declaredType: request.headers['content-type'], bytes: request.body },
+          deps.clock.now(),
         );
         return reply.status(201).send({ data: image });
       },

@@ -15,6 +15,7 @@ import type { Namespace, Socket } from 'socket.io';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isSameOrigin } from '../../lib/origin';
+import type { Clock } from '../../platform';
 import type { UserRow } from '../access';
 import { accountAccess, authenticateToken, checkPackage, isSessionLive } from '../access';
 import { operatorsRoom } from './rooms';
@@ -79,7 +80,8 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
       const { user, accountId, sessionId } = socket.data;
       if (!user || accountId === undefined || !sessionId) throw new AppError(401, 'unauthorized');
       try {
-        if (!(await isSessionLive(deps.db, sessionId, user.id))) throw new AppError(401, 'session_expired');
+        const live = await isSessionLive(deps.db, sessionId, user.id, deps.platform.clock.now());
+        if (!live) throw new AppError(401, 'session_expired');
         checkPackage(await accountAccess(deps.db, user, accountId), user, 'PACKAGE_CHAT');
       } catch (error) {
         setTimeout(() => socket.disconnect(true), 50);
@@ -94,7 +96,12 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
         newOperatorSchema,
         async (payload) => {
           try {
-            const { user, sessionId } = await authenticateToken(deps.db, deps.jwtSecret, payload.token);
+            const { user, sessionId } = await authenticateToken(
+              deps.db,
+              deps.jwtSecret,
+              payload.token,
+              deps.platform.clock.now(),
+            );
             const account = await accountAccess(deps.db, user, payload.account);
             checkPackage(account, user, 'PACKAGE_CHAT');
             if (socket.data.accountId !== undefined) await socket.leave(operatorsRoom(socket.data.accountId));
@@ -108,7 +115,7 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
               user_id: user.id,
               account: account.account.id,
               visitors: await service.liveVisitors(deps.db, account.account.id),
-              server_time: new Date().toISOString(),
+              server_time: deps.platform.clock.now().toISOString(),
             });
             await deps.announceOperators(account.account.id);
           } catch (error) {
@@ -210,9 +217,14 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
  * Sockets only hear broadcasts between their own events, so this instance also re-checks the sessions of
  * its operator sockets now and then and drops those whose session has ended.
  */
-export async function dropEndedOperatorSessions(nsp: OperatorNamespace, db: Database): Promise<void> {
+export async function dropEndedOperatorSessions(
+  nsp: OperatorNamespace,
+  db: Database,
+  clock: Clock,
+): Promise<void> {
   for (const socket of nsp.sockets.values()) {
     const { user, sessionId } = socket.data;
-    if (user && sessionId && !(await isSessionLive(db, sessionId, user.id))) socket.disconnect(true);
+    if (user && sessionId && !(await isSessionLive(db, sessionId, user.id, clock.now())))
+      socket.disconnect(true);
   }
 }

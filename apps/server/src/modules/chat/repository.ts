@@ -39,6 +39,7 @@ function prepareHotQueries(db: Database) {
         text: sql.placeholder('text'),
         image: sql.placeholder('image'),
         fromUserId: sql.placeholder('fromUserId'),
+        createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
       })
       .onConflictDoNothing()
       .returning()
@@ -79,11 +80,11 @@ export async function upsertVisitor(
   accountId: number,
   uid: string,
   values: Partial<Pick<VisitorRow, 'name' | 'email' | 'isMobile' | 'online'>>,
+  now: Date,
 ): Promise<VisitorRow> {
-  const now = new Date();
   const [row] = await db
     .insert(chatVisitors)
-    .values({ accountId, uid, ...values, lastSeen: now })
+    .values({ accountId, uid, ...values, lastSeen: now, createdAt: now })
     .onConflictDoUpdate({
       target: [chatVisitors.accountId, chatVisitors.uid],
       set: { ...values, lastSeen: now },
@@ -139,7 +140,9 @@ export async function storeCart(
   if (added.length > 0) {
     await tx
       .insert(shopCartEvents)
-      .values(added.map((addition) => ({ accountId, visitorId: current.id, ...addition })));
+      .values(
+        added.map((addition) => ({ accountId, visitorId: current.id, ...addition, createdAt: changedAt })),
+      );
   }
   // Compared line by line: jsonb gives the keys back in its own order, so the stored JSON text differs.
   const key = (cart: CartLine[]) =>
@@ -186,7 +189,7 @@ export async function insertPageView(
   db: Database,
   accountId: number,
   visitorId: string,
-  page: { path: string; url: string; pageTitle: string },
+  page: { path: string; url: string; pageTitle: string; createdAt: Date },
 ): Promise<void> {
   await db.insert(chatPageViews).values({ accountId, visitorId, ...page });
 }
@@ -245,11 +248,13 @@ export async function insertMessage(
   values: Pick<typeof chatMessages.$inferInsert, 'accountId' | 'visitorId' | 'clientId' | 'text'> & {
     image: string | null;
     fromUserId?: string | null;
+    createdAt: Date;
   },
 ): Promise<{ row: MessageRow; duplicate: boolean }> {
   const [inserted] = await prepared(db).insertMessage.execute({
     ...values,
     fromUserId: values.fromUserId ?? null,
+    createdAt: values.createdAt.toISOString(),
   });
   if (inserted) return { row: inserted, duplicate: false };
   const [existing] = await db

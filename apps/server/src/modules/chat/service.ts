@@ -117,9 +117,10 @@ export async function uploadOperatorImage(
   agentId: string,
   uid: string,
   upload: images.ImageUpload,
+  now: Date,
 ) {
   const visitor = await requireVisitor(db, accountId, uid);
-  return images.storeImage(db, accountId, visitor.id, { visitor: false, userId: agentId }, upload);
+  return images.storeImage(db, accountId, visitor.id, { visitor: false, userId: agentId }, upload, now);
 }
 
 /** An image the visitor uploads to their own conversation (the widget). */
@@ -128,9 +129,10 @@ export async function uploadVisitorImage(
   accountId: number,
   uid: string,
   upload: images.ImageUpload,
+  now: Date,
 ) {
   const visitor = await requireVisitor(db, accountId, uid);
-  return images.storeImage(db, accountId, visitor.id, { visitor: true }, upload);
+  return images.storeImage(db, accountId, visitor.id, { visitor: true }, upload, now);
 }
 
 /** A visitor's message: stored once per client id; unread goes up and the conversation starts. */
@@ -150,6 +152,7 @@ export async function receiveVisitorMessage(
     clientId: input.clientId,
     text: input.text,
     image: input.image ?? null,
+    createdAt: deps.platform.clock.now(),
   });
   const message = messageView(row, uid);
   if (duplicate) return message;
@@ -191,6 +194,7 @@ export async function sendOperatorMessage(
     text: input.text,
     image: input.image ?? null,
     fromUserId: agent.id,
+    createdAt: deps.platform.clock.now(),
   });
   if (duplicate) return messageView(row, uid);
   const updated =
@@ -329,7 +333,8 @@ export async function visitorArrived(
   input: { isMobile: boolean; page?: PageInput },
   counted = true,
 ) {
-  await repo.upsertVisitor(deps.db, accountId, uid, { online: true, isMobile: input.isMobile });
+  const now = deps.platform.clock.now();
+  await repo.upsertVisitor(deps.db, accountId, uid, { online: true, isMobile: input.isMobile }, now);
   if (input.page) return recordPage(deps, accountId, uid, input.page, counted);
   return announce(deps, await repo.findVisitor(deps.db, accountId, uid));
 }
@@ -346,11 +351,13 @@ export async function recordPage(
   counted = true,
 ) {
   const visitor = await requireVisitor(deps.db, accountId, uid);
+  const now = deps.platform.clock.now();
   if (counted) {
     await repo.insertPageView(deps.db, accountId, visitor.id, {
       path: page.path,
       url: page.url,
       pageTitle: page.title,
+      createdAt: now,
     });
   }
   return announce(
@@ -359,7 +366,7 @@ export async function recordPage(
       path: page.path,
       url: page.url,
       pageTitle: page.title,
-      lastSeen: new Date(),
+      lastSeen: now,
       online: true,
       ...(counted ? { score: sql`${chatVisitors.score} + 1` } : {}),
     }),
@@ -431,7 +438,8 @@ export async function identifyVisitor(
 
 /** The visitor's last socket closed: they are offline; operators drop them unless a conversation is open. */
 export async function visitorLeft(deps: ChatDeps, accountId: number, uid: string) {
-  const row = await repo.updateVisitor(deps.db, accountId, uid, { online: false, lastSeen: new Date() });
+  const lastSeen = deps.platform.clock.now();
+  const row = await repo.updateVisitor(deps.db, accountId, uid, { online: false, lastSeen });
   if (row) deps.publish('visitor.left', accountId, { uid, started: row.started });
   return row;
 }

@@ -16,6 +16,6 @@ export function registerGettingStartedRoutes(app: FastifyInstance, deps: AppDeps
   );
 
   app.post('/api/getting-started/complete', member, async (request) =>
-    completeGettingStarted(db, currentAccount(request).account.id),
+    completeGettingStarted(db, currentAccount(request).account.id, deps.clock.now()),
   );
 }

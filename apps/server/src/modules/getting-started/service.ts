@@ -17,7 +17,8 @@ export async function gettingStartedStatus(db: Database, accountId: number): Pro
 export async function completeGettingStarted(
   db: Database,
   accountId: number,
+  now: Date,
 ): Promise<GettingStartedComplete> {
-  await upsertAccountSetting(db, accountId, ACCOUNT_SETTING_KEYS.gettingStartedDone, '1');
+  await upsertAccountSetting(db, accountId, ACCOUNT_SETTING_KEYS.gettingStartedDone, '1', now);
   return { completed: true };
 }

@@ -36,7 +36,7 @@ export function registerIncomeRoutes(app: FastifyInstance, deps: AppDeps): void 
     const language = requestLanguage(request);
     const account = accountId(request);
     const total = await repo.countOrders(db, account, query);
-    const filename = exportFilename(query, language, osloDay(new Date()));
+    const filename = exportFilename(query, language, osloDay(deps.clock.now()));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

@@ -26,11 +26,12 @@ export function isDueToday(latest: Date | null, now: Date, hour: number): boolea
 /**
  * One run of the retention job across every account, through every module's privacy hooks. The claim (an
  * advisory lock and a privacy_runs row) makes sure one instance runs it; the others see the row and skip.
- * `force` runs even when one ran today (tests, and staff on demand), still one at a time.
+ * `force` runs even when one ran today (tests, and staff on demand), still one at a time. `now` is the
+ * instant the run purges for; the clock stamps when it finished.
  */
 export async function runPrivacyJob(
   db: Database,
-  options: { now: Date; hooks: RegisteredHooks; hour?: number; force?: boolean },
+  options: { now: Date; clock: Clock; hooks: RegisteredHooks; hour?: number; force?: boolean },
 ): Promise<PrivacyRunResult | null> {
   const { now } = options;
   const id = await repo.claimRun(db, now, (latest) =>
@@ -44,9 +45,10 @@ export async function runPrivacyJob(
     }
     // Fixed periods in every account (the search log), and rows of no account under "platform".
     await purgeEverywhere(db, options.hooks, now, removed);
-    await repo.finishRun(db, id, removed, null);
+    await repo.finishRun(db, id, removed, null, options.clock.now());
   } catch (error) {
-    await repo.finishRun(db, id, removed, error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    await repo.finishRun(db, id, removed, message, options.clock.now());
     throw error;
   }
   return { id, removed };
@@ -79,13 +81,13 @@ export function createPrivacyJob(
     maxAttempts: 3,
     backoff: { baseMs: 5 * 60_000, maxMs: 60 * 60_000 },
     handle: async (_payload, context) => {
-      const result = await runPrivacyJob(db, { now: context.now, hooks: hooks(), hour: config.hour });
+      const result = await runPrivacyJob(db, { now: context.now, clock, hooks: hooks(), hour: config.hour });
       if (result) log.info({ run: result.id, removed: result.removed }, 'privacy job ran');
     },
   });
   const hour = String(config.hour).padStart(2, '0');
   return {
-    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), hooks: hooks(), force: true }),
+    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), clock, hooks: hooks(), force: true }),
     jobs: [retentionJob],
     schedules: config.enabled ? [{ kind: 'privacy.retention', at: { dailyAt: `${hour}:00` } }] : [],
   };

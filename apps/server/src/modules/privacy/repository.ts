@@ -32,8 +32,9 @@ export async function finishRun(
   id: number,
   removed: Record<string, Record<string, number>>,
   error: string | null,
+  finishedAt: Date,
 ) {
-  await db.update(privacyRuns).set({ finishedAt: new Date(), removed, error }).where(eq(privacyRuns.id, id));
+  await db.update(privacyRuns).set({ finishedAt, removed, error }).where(eq(privacyRuns.id, id));
 }
 
 export async function listRuns(db: Database, limit = 20) {

@@ -39,12 +39,17 @@ export async function findAllRetention(db: Database): Promise<Map<number, Retent
 }
 
 /** Saves every period at once; a period of null (keep for ever) removes its setting. */
-export async function saveRetention(db: Database, accountId: number, retention: Retention): Promise<void> {
+export async function saveRetention(
+  db: Database,
+  accountId: number,
+  retention: Retention,
+  now: Date,
+): Promise<void> {
   const values = Object.fromEntries(
     RETENTION_KINDS.map((kind) => [
       retentionKey(kind),
       retention[kind] === null ? null : String(retention[kind]),
     ]),
   );
-  await replaceAccountSettings(db, accountId, values);
+  await replaceAccountSettings(db, accountId, values, now);
 }

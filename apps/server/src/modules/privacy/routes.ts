@@ -18,7 +18,8 @@ export function registerPrivacyRoutes(app: FastifyInstance, deps: AppDeps): void
     const context = currentAccount(request);
     service.requireManager(context, currentAuth(request).user);
     const retention = parseInput(retentionSchema, request.body);
-    return { retention: await service.saveRetention(db, context.account.id, retention), can_manage: true };
+    const saved = await service.saveRetention(db, context.account.id, retention, deps.clock.now());
+    return { retention: saved, can_manage: true };
   });
 
   app.post('/api/privacy/export', inAccount, async (request, reply) => {

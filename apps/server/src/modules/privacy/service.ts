@@ -35,8 +35,8 @@ export async function privacySettings(
   };
 }
 
-export async function saveRetention(db: Database, accountId: number, retention: Retention) {
-  await storeRetention(db, accountId, retention);
+export async function saveRetention(db: Database, accountId: number, retention: Retention, now: Date) {
+  await storeRetention(db, accountId, retention, now);
   return findRetention(db, accountId);
 }
 

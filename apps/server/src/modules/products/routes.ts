@@ -25,6 +25,6 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
     const params = productParams.safeParse(request.params);
     if (!params.success) throw notFound('product_not_found');
     const query = parseInput(productStatsQuerySchema, request.query);
-    return service.productStats(db, accountId(request), params.data.productId, query);
+    return service.productStats(db, accountId(request), params.data.productId, query, deps.clock.now());
   });
 }

@@ -66,7 +66,7 @@ export async function productStats(
   accountId: number,
   productId: string,
   query: ProductStatsQuery,
-  now = new Date(),
+  now: Date,
 ): Promise<ProductStats> {
   const row = await findProduct(db, accountId, productId);
   if (!row) throw notFound('product_not_found');

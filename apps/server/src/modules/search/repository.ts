@@ -100,10 +100,11 @@ export async function updateKeyword(
   accountId: number,
   id: string,
   values: { keyword: string; content: string },
+  now: Date,
 ) {
   const [row] = await db
     .update(searchKeywords)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(searchKeywords.accountId, accountId), eq(searchKeywords.id, id)))
     .returning();
   return row ?? null;
@@ -145,10 +146,16 @@ export async function insertSynonym(db: Writer, accountId: number, values: Synon
   return row ?? null;
 }
 
-export async function updateSynonym(db: Writer, accountId: number, id: string, values: SynonymValues) {
+export async function updateSynonym(
+  db: Writer,
+  accountId: number,
+  id: string,
+  values: SynonymValues,
+  now: Date,
+) {
   const [row] = await db
     .update(searchSynonyms)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(searchSynonyms.accountId, accountId), eq(searchSynonyms.id, id)))
     .returning();
   return row ?? null;
@@ -208,10 +215,11 @@ export async function updateCustomResult(
   accountId: number,
   id: string,
   values: CustomResultValues,
+  now: Date,
 ) {
   const [row] = await db
     .update(searchCustomResults)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(searchCustomResults.accountId, accountId), eq(searchCustomResults.id, id)))
     .returning();
   return row ?? null;
@@ -283,10 +291,10 @@ export async function insertWidget(db: Writer, accountId: number, id: string, co
   return row ?? null;
 }
 
-export async function updateWidget(db: Writer, accountId: number, id: string, config: unknown) {
+export async function updateWidget(db: Writer, accountId: number, id: string, config: unknown, now: Date) {
   const [row] = await db
     .update(searchWidgets)
-    .set({ config, updatedAt: new Date() })
+    .set({ config, updatedAt: now })
     .where(and(eq(searchWidgets.accountId, accountId), eq(searchWidgets.id, id)))
     .returning();
   return row ?? null;
@@ -310,11 +318,11 @@ export async function findSettings(db: Writer, accountId: number): Promise<unkno
   return row?.settings ?? null;
 }
 
-export async function saveSettings(db: Writer, accountId: number, settings: unknown) {
+export async function saveSettings(db: Writer, accountId: number, settings: unknown, now: Date) {
   await db
     .insert(searchSettings)
-    .values({ accountId, settings })
-    .onConflictDoUpdate({ target: searchSettings.accountId, set: { settings, updatedAt: new Date() } });
+    .values({ accountId, settings, updatedAt: now })
+    .onConflictDoUpdate({ target: searchSettings.accountId, set: { settings, updatedAt: now } });
 }
 
 // ---------- the log ----------

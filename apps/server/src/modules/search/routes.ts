@@ -92,19 +92,19 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   crud('/api/search/keywords', keywordBodySchema, {
     list: (account) => service.listKeywords(db, account),
     get: (account, id) => service.getKeyword(db, account, id),
-    save: (account, id, body) => service.saveKeyword(db, account, id, body),
+    save: (account, id, body) => service.saveKeyword(db, account, id, body, deps.clock.now()),
     remove: (account, id) => service.deleteKeyword(db, account, id),
   });
   crud('/api/search/synonyms', synonymBodySchema, {
     list: (account) => service.listSynonyms(db, account),
     get: (account, id) => service.getSynonym(db, account, id),
-    save: (account, id, body) => service.saveSynonym(db, account, id, body),
+    save: (account, id, body) => service.saveSynonym(db, account, id, body, deps.clock.now()),
     remove: (account, id) => service.deleteSynonym(db, account, id),
   });
   crud('/api/search/custom-results', customResultBodySchema, {
     list: (account) => service.listCustomResults(db, account),
     get: (account, id) => service.getCustomResult(db, account, id),
-    save: (account, id, body) => service.saveCustomResult(db, account, id, body),
+    save: (account, id, body) => service.saveCustomResult(db, account, id, body, deps.clock.now()),
     remove: (account, id) => service.deleteCustomResult(db, account, id),
   });
 
@@ -121,7 +121,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   app.put('/api/search/widgets/:id', gated, async (request) => {
     const id = widgetIdOf(request);
     const fields = parseInput(updateSearchWidgetBodySchema, request.body);
-    return { data: await service.updateWidget(db, accountId(request), id, fields) };
+    return { data: await service.updateWidget(db, accountId(request), id, fields, deps.clock.now()) };
   });
   app.delete('/api/search/widgets/:id', gated, async (request, reply) => {
     await service.deleteWidget(db, accountId(request), widgetIdOf(request));
@@ -136,14 +136,15 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (!parsed.success) throw notFound();
     const { type } = parsed.data;
     const value = parseInput(searchSettingBodySchemas[type], request.body);
-    return { data: await service.saveSettings(db, accountId(request), type, value) };
+    return { data: await service.saveSettings(db, accountId(request), type, value, deps.clock.now()) };
   });
 
   app.get('/api/search/history/noresult', gated, async (request) => {
     const { days } = parseInput(noResultHistoryQuerySchema, request.query);
     // Searches of the last second may still be in this instance's buffer.
     await searchLog.flush();
-    return { data: await service.noResultHistory(db, siteSearch, accountId(request), days) };
+    const now = deps.clock.now();
+    return { data: await service.noResultHistory(db, siteSearch, accountId(request), days, now) };
   });
 
   // The test box: the search exactly as the shop gets it, but not logged.

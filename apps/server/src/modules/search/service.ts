@@ -50,12 +50,13 @@ export async function saveKeyword(
   accountId: number,
   id: string | null,
   body: z.output<typeof keywordBodySchema>,
+  now: Date,
 ): Promise<Keyword> {
   return db.transaction(async (tx) => {
     const same = await repo.findKeywordByWord(tx, accountId, body.keyword);
     if (same && same.id !== id) throw validationFailed({ keyword: 'keyword_duplicate' });
     const row = id
-      ? await repo.updateKeyword(tx, accountId, id, body)
+      ? await repo.updateKeyword(tx, accountId, id, body, now)
       : await repo.insertKeyword(tx, accountId, body);
     if (!row) throw id ? notFound() : validationFailed({ keyword: 'keyword_duplicate' });
     await repo.bumpRevision(tx, accountId);
@@ -96,13 +97,14 @@ export async function saveSynonym(
   accountId: number,
   id: string | null,
   body: z.output<typeof synonymBodySchema>,
+  now: Date,
 ): Promise<Synonym> {
   const values = { word: body.word, synonyms: body.synonyms, twoWay: body.two_way };
   return db.transaction(async (tx) => {
     const same = await repo.findSynonymByWord(tx, accountId, body.word);
     if (same && same.id !== id) throw validationFailed({ word: 'synonym_duplicate' });
     const row = id
-      ? await repo.updateSynonym(tx, accountId, id, values)
+      ? await repo.updateSynonym(tx, accountId, id, values, now)
       : await repo.insertSynonym(tx, accountId, values);
     if (!row) throw id ? notFound() : validationFailed({ word: 'synonym_duplicate' });
     await repo.bumpRevision(tx, accountId);
@@ -164,6 +166,7 @@ export async function saveCustomResult(
   accountId: number,
   id: string | null,
   body: z.output<typeof customResultBodySchema>,
+  now: Date,
 ): Promise<CustomResult> {
   const phrases = customResultPhrases(body.phrase, body.comma_separated);
   const known = await findProductNames(db, accountId, [...body.included, ...body.excluded]);
@@ -188,7 +191,7 @@ export async function saveCustomResult(
       throw validationFailed({ phrase: 'phrase_duplicate' });
     }
     const row = id
-      ? await repo.updateCustomResult(tx, accountId, id, values)
+      ? await repo.updateCustomResult(tx, accountId, id, values, now)
       : await repo.insertCustomResult(tx, accountId, values);
     if (!row) throw notFound();
     if (!(await repo.replaceCustomPhrases(tx, accountId, row.id, phrases))) {
@@ -237,9 +240,15 @@ export async function createWidget(db: Database, accountId: number, id: string, 
   });
 }
 
-export async function updateWidget(db: Database, accountId: number, id: string, fields: WidgetFields) {
+export async function updateWidget(
+  db: Database,
+  accountId: number,
+  id: string,
+  fields: WidgetFields,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
-    const row = await repo.updateWidget(tx, accountId, id, fields);
+    const row = await repo.updateWidget(tx, accountId, id, fields, now);
     if (!row) throw notFound('search_widget_not_found');
     await repo.bumpRevision(tx, accountId);
     return widgetOut(row);
@@ -264,10 +273,11 @@ export async function saveSettings<T extends SearchSettingType>(
   accountId: number,
   type: T,
   value: SearchSettings[T],
+  now: Date,
 ): Promise<SearchSettings> {
   return db.transaction(async (tx) => {
     const settings = { ...readSettings(await repo.findSettings(tx, accountId)), [type]: value };
-    await repo.saveSettings(tx, accountId, settings);
+    await repo.saveSettings(tx, accountId, settings, now);
     await repo.bumpRevision(tx, accountId);
     return settings;
   });
@@ -280,8 +290,9 @@ export async function noResultHistory(
   siteSearch: SiteSearch,
   accountId: number,
   days: number,
+  now: Date,
 ): Promise<NoResultPhrase[]> {
-  const since = new Date(Date.now() - Math.min(days, NO_RESULT_HISTORY_DAYS) * 86_400_000);
+  const since = new Date(now.getTime() - Math.min(days, NO_RESULT_HISTORY_DAYS) * 86_400_000);
   const rows = await repo.noResultPhrases(db, accountId, since, NO_RESULT_PHRASES_MAX);
   const found = await siteSearch.findsSomething(
     accountId,

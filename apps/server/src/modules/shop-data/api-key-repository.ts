@@ -27,10 +27,10 @@ export async function listActiveApiKeys(db: Database, accountId: number): Promis
 }
 
 /** False when the key is not the account's or was revoked already. */
-export async function revokeApiKey(db: Database, accountId: number, id: string): Promise<boolean> {
+export async function revokeApiKey(db: Database, accountId: number, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(apiKeys)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   return rows.length === 1;

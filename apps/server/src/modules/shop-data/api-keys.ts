@@ -43,12 +43,12 @@ export async function createApiKey(
   return { ...apiKeyView(row), key };
 }
 
-export async function revokeApiKey(db: Database, accountId: number, id: string): Promise<void> {
-  if (!(await repo.revokeApiKey(db, accountId, id))) throw notFound();
+export async function revokeApiKey(db: Database, accountId: number, id: string, now: Date): Promise<void> {
+  if (!(await repo.revokeApiKey(db, accountId, id, now))) throw notFound();
 }
 
 /** The account a presented key belongs to; an unknown or revoked key is 401. */
-export async function accountOfApiKey(db: Database, key: string, now = new Date()): Promise<number> {
+export async function accountOfApiKey(db: Database, key: string, now: Date): Promise<number> {
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw new AppError(401, 'api_key_invalid');
   const row = await repo.findLiveApiKeyByHash(db, sha256(key));
   if (!row) throw new AppError(401, 'api_key_invalid');

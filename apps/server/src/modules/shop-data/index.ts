@@ -26,7 +26,7 @@ export { isIgnoredIp, normalizeIp, storeWidgetOrder, type WidgetOrderOutcome } f
  * scan of customer facts (birthdays, not purchased) for the flows.
  */
 export function registerShopDataRoutes(app: FastifyInstance, deps: AppDeps): void {
-  deps.platform.register({ name: 'shop-data', privacy: shopDataPrivacyHooks });
+  deps.platform.register({ name: 'shop-data', privacy: shopDataPrivacyHooks(deps.clock) });
   deps.platform.register({
     name: 'customer-facts',
     jobs: [customerFactsJob],

@@ -1,21 +1,23 @@
 import type { Customer, DomainEventData, OrderStatus } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import type { EventBus, Publish } from '../../platform';
+import type { Clock, EventBus, Publish } from '../../platform';
 import type { OrderLineValues, OrderValues, StoredCustomer, StoredOrder } from './ingest-repository';
 
 /** The bus's unit of work: the writes and what they publish commit together (platform/events). */
 export type UnitOfWork = EventBus['unitOfWork'];
 
-/** What ingest writes with: the database, and the unit of work its events go out through. */
+/** What ingest writes with: the database, the unit of work its events go out through, and the clock. */
 export interface IngestContext {
   db: Database;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }
 
 /** Without an event bus (the demo seed): one plain transaction, and what is published goes nowhere. */
-export const quietIngest = (db: Database): IngestContext => ({
+export const quietIngest = (db: Database, clock: Clock): IngestContext => ({
   db,
   unitOfWork: (work) => db.transaction((tx) => work(tx, () => {})),
+  clock,
 });
 
 type OrderData = DomainEventData<'order.created'>;

@@ -29,11 +29,11 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-export async function upsertProducts(db: Writer, accountId: number, products: ProductValues[]) {
+export async function upsertProducts(db: Writer, accountId: number, products: ProductValues[], now: Date) {
   for (const part of chunks(products)) {
     await db
       .insert(shopProducts)
-      .values(part.map((product) => ({ accountId, ...product })))
+      .values(part.map((product) => ({ accountId, ...product, updatedAt: now })))
       .onConflictDoUpdate({
         target: [shopProducts.accountId, shopProducts.externalId],
         set: {
@@ -46,7 +46,7 @@ export async function upsertProducts(db: Writer, accountId: number, products: Pr
           category: sql`excluded.category`,
           brand: sql`excluded.brand`,
           sku: sql`excluded.sku`,
-          updatedAt: sql`now()`,
+          updatedAt: now,
         },
       });
   }
@@ -123,11 +123,12 @@ export async function upsertOrders(
   db: Writer,
   accountId: number,
   orders: Array<{ order: OrderValues; lines: OrderLineValues[] }>,
+  now: Date,
 ) {
   for (const part of chunks(orders)) {
     await db
       .insert(shopOrders)
-      .values(part.map(({ order }) => ({ accountId, ...order })))
+      .values(part.map(({ order }) => ({ accountId, ...order, updatedAt: now })))
       .onConflictDoUpdate({
         target: [shopOrders.accountId, shopOrders.externalId],
         set: {
@@ -140,7 +141,7 @@ export async function upsertOrders(
           referrer: sql`excluded.referrer`,
           discountCode: sql`excluded.discount_code`,
           customerEmail: sql`excluded.customer_email`,
-          updatedAt: sql`now()`,
+          updatedAt: now,
         },
       });
     const ids = part.map(({ order }) => order.externalId);
@@ -183,11 +184,12 @@ export async function setOrderStatus(
   accountId: number,
   orderIds: string[],
   status: OrderStatus,
+  now: Date,
 ): Promise<Map<string, string>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .update(shopOrders)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: now })
     .where(and(eq(shopOrders.accountId, accountId), inArray(shopOrders.externalId, orderIds)))
     .returning({ id: shopOrders.externalId, day: shopOrders.placedOn });
   return new Map(rows.map((row) => [row.id, row.day]));
@@ -237,7 +239,7 @@ export async function findCustomers(db: Writer, accountId: number, emails: strin
   return found;
 }
 
-export async function upsertCustomers(db: Writer, accountId: number, customers: Customer[]) {
+export async function upsertCustomers(db: Writer, accountId: number, customers: Customer[], now: Date) {
   for (const part of chunks(customers)) {
     await db
       .insert(shopCustomers)
@@ -249,6 +251,7 @@ export async function upsertCustomers(db: Writer, accountId: number, customers: 
           birthday: customer.birthday ?? null,
           clubMember: customer.club_member,
           marketingConsent: customer.marketing_consent,
+          updatedAt: now,
         })),
       )
       .onConflictDoUpdate({
@@ -258,7 +261,7 @@ export async function upsertCustomers(db: Writer, accountId: number, customers: 
           birthday: sql`excluded.birthday`,
           clubMember: sql`excluded.club_member`,
           marketingConsent: sql`excluded.marketing_consent`,
-          updatedAt: sql`now()`,
+          updatedAt: now,
         },
       });
   }

@@ -18,9 +18,9 @@ const productParams = z.object({ externalId: z.string().trim().min(1, 'field_emp
 /** The server-to-server ingest API (docs/ingest.md), authenticated by an API key, and its description. */
 export function registerIngestRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const ctx = { db, unitOfWork: deps.platform.events.unitOfWork };
+  const ctx = { db, unitOfWork: deps.platform.events.unitOfWork, clock: deps.clock };
   app.decorateRequest('ingestAccountId', null);
-  const onRequest = [createApiKeyGuard(db)];
+  const onRequest = [createApiKeyGuard(db, deps.clock)];
 
   app.get('/api/docs', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(OPENAPI_DOCUMENT),
@@ -35,13 +35,19 @@ export function registerIngestRoutes(app: FastifyInstance, deps: AppDeps): void 
     const { externalId } = parseInput(productParams, request.params);
     const body = parseInput(productUpsertBodySchema, request.body);
     const accountId = ingestAccount(request);
-    await ingest.storeProducts(db, accountId, [{ ...body, external_id: externalId }]);
+    await ingest.storeProducts(db, accountId, [{ ...body, external_id: externalId }], deps.clock.now());
     const row = await findProduct(db, accountId, externalId);
     return { data: row ? ingest.productView(row) : null };
   });
 
   app.post('/api/ingest/products', { onRequest }, async (request) =>
-    ingest.ingestProducts(db, ingestAccount(request), request.body, requestLanguage(request)),
+    ingest.ingestProducts(
+      db,
+      ingestAccount(request),
+      request.body,
+      requestLanguage(request),
+      deps.clock.now(),
+    ),
   );
 
   app.post('/api/ingest/orders', { onRequest }, async (request) =>
@@ -59,7 +65,13 @@ export function registerIngestRoutes(app: FastifyInstance, deps: AppDeps): void 
   void app.register(async (scope) => {
     acceptFileBodies(scope);
     scope.post('/api/ingest/products/csv', { onRequest }, async (request) =>
-      uploadProductCsv(db, ingestAccount(request), csvText(request), requestLanguage(request)),
+      uploadProductCsv(
+        db,
+        ingestAccount(request),
+        csvText(request),
+        requestLanguage(request),
+        deps.clock.now(),
+      ),
     );
   });
 }

@@ -43,7 +43,13 @@ function lastById<T>(items: T[], id: (item: T) => string): T[] {
   return [...new Map(items.map((item) => [id(item), item])).values()];
 }
 
-export async function ingestProducts(db: Database, accountId: number, body: unknown, language: Language) {
+export async function ingestProducts(
+  db: Database,
+  accountId: number,
+  body: unknown,
+  language: Language,
+  now: Date,
+) {
   const items = batchItems(body);
   const report = new BatchReport(items.length, language);
   const good = validateEach(productSchema, items, report);
@@ -51,14 +57,15 @@ export async function ingestProducts(db: Database, accountId: number, body: unkn
     db,
     accountId,
     good.map((item) => item.value),
+    now,
   );
   report.stored = good.length;
   return report.answer();
 }
 
-export async function storeProducts(db: Database, accountId: number, products: Product[]) {
+export async function storeProducts(db: Database, accountId: number, products: Product[], now: Date) {
   const unique = lastById(products, (product) => product.external_id);
-  await repo.upsertProducts(db, accountId, unique.map(productValues));
+  await repo.upsertProducts(db, accountId, unique.map(productValues), now);
 }
 
 export function orderValues(event: ContentEvent): { order: repo.OrderValues; lines: repo.OrderLineValues[] } {
@@ -113,6 +120,7 @@ export async function ingestOrders(ctx: IngestContext, accountId: number, body: 
       else contents.push({ index: item.index, value });
     } else statuses.push({ index: item.index, value });
   }
+  const now = ctx.clock.now();
   await ctx.unitOfWork(async (tx, publish) => {
     const upserts = lastById(contents, (item) => item.value.order_id).map((item) => ({
       type: item.value.type,
@@ -129,6 +137,7 @@ export async function ingestOrders(ctx: IngestContext, accountId: number, body: 
       tx,
       accountId,
       upserts.map((upsert) => upsert.values),
+      now,
     );
     report.stored += contents.length;
     for (const { type, values } of upserts) {
@@ -136,7 +145,7 @@ export async function ingestOrders(ctx: IngestContext, accountId: number, body: 
       if (!known) publish('order.created', accountId, orderData(values, 'open'));
       else if (type === 'updated') publish('order.updated', accountId, orderData(values, known.status));
     }
-    for (const day of await storeStatuses(tx, publish, accountId, statuses, report)) days.add(day);
+    for (const day of await storeStatuses(tx, publish, accountId, statuses, report, now)) days.add(day);
     await repo.recomputeDailyTotals(tx, accountId, [...days]);
   });
   return report.answer();
@@ -153,6 +162,7 @@ async function storeStatuses(
   accountId: number,
   statuses: Array<{ index: number; value: StatusEvent }>,
   report: BatchReport,
+  now: Date,
 ): Promise<string[]> {
   if (statuses.length === 0) return [];
   const ids = [...new Set(statuses.map((item) => item.value.order_id))];
@@ -168,6 +178,7 @@ async function storeStatuses(
       accountId,
       [...new Set(events.map((item) => item.value.order_id))],
       status,
+      now,
     );
     for (const item of events) {
       const day = found.get(item.value.order_id);
@@ -232,7 +243,7 @@ export async function ingestCustomers(
       accountId,
       customers.map((customer) => customer.email),
     );
-    await repo.upsertCustomers(tx, accountId, customers);
+    await repo.upsertCustomers(tx, accountId, customers, ctx.clock.now());
     publishCustomerChanges(publish, accountId, customers, before);
   });
   report.stored = kept.length;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopCustomers, shopOrderLines, shopOrders } from '../../db/schema';
-import type { PrivacyHooks } from '../../platform';
+import type { Clock, PrivacyHooks } from '../../platform';
 
 /** Shop data's share of privacy: the customer record goes; orders stay for revenue but lose the address. */
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;
@@ -34,17 +34,21 @@ async function exportPerson(db: Database, accountId: number, email: string) {
   };
 }
 
-async function erasePerson(tx: Database, accountId: number, email: string) {
+async function erasePerson(tx: Database, accountId: number, email: string, now: Date) {
   const customers = await tx
     .delete(shopCustomers)
     .where(and(eq(shopCustomers.accountId, accountId), sameEmail(shopCustomers.email, email)))
     .returning({ email: shopCustomers.email });
   const anonymised = await tx
     .update(shopOrders)
-    .set({ customerEmail: null, updatedAt: new Date() })
+    .set({ customerEmail: null, updatedAt: now })
     .where(and(eq(shopOrders.accountId, accountId), sameEmail(shopOrders.customerEmail, email)))
     .returning({ id: shopOrders.externalId });
   return { customers: customers.length, orders_anonymised: anonymised.length };
 }
 
-export const shopDataPrivacyHooks: PrivacyHooks = { exportPerson, erasePerson };
+/** The hooks, with the clock that stamps an anonymised order's update. */
+export const shopDataPrivacyHooks = (clock: Clock): PrivacyHooks => ({
+  exportPerson,
+  erasePerson: (tx, accountId, email) => erasePerson(tx, accountId, email, clock.now()),
+});

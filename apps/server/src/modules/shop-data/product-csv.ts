@@ -54,6 +54,7 @@ export async function uploadProductCsv(
   accountId: number,
   text: string,
   language: Language,
+  now: Date,
 ): Promise<ProductCsvAnswer> {
   const rows = parseCsv(text);
   if (rows === null || rows.length === 0) throw new AppError(400, 'invalid_csv');
@@ -84,6 +85,6 @@ export async function uploadProductCsv(
       ),
     });
   }
-  await storeProducts(db, accountId, products);
+  await storeProducts(db, accountId, products, now);
   return { rows: body.length, stored: products.length, errors };
 }

@@ -47,7 +47,7 @@ export function registerShopSettingsRoutes(app: FastifyInstance, deps: AppDeps):
   });
 
   app.delete('/api/settings/api-keys/:id', { preHandler }, async (request, reply) => {
-    await apiKeys.revokeApiKey(db, accountId(request), entryId(request));
+    await apiKeys.revokeApiKey(db, accountId(request), entryId(request), deps.clock.now());
     return reply.status(204).send();
   });
 

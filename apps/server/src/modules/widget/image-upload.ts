@@ -33,8 +33,10 @@ function headerValue(request: FastifyRequest, name: string): string {
  */
 export function registerVisitorImageUpload(app: FastifyInstance, deps: AppDeps): void {
   const path = '/api/widget/:accountId/images';
-  const perVisitor = createRateLimiter({ max: VISITOR_IMAGE_LIMITS.perVisitorPerMinute, windowMs: 60_000 });
-  const perIp = createRateLimiter({ max: VISITOR_IMAGE_LIMITS.perIpPerMinute, windowMs: 60_000 });
+  const perMinute = (max: number) =>
+    createRateLimiter({ max, windowMs: 60_000, now: () => deps.clock.now().getTime() });
+  const perVisitor = perMinute(VISITOR_IMAGE_LIMITS.perVisitorPerMinute);
+  const perIp = perMinute(VISITOR_IMAGE_LIMITS.perIpPerMinute);
 
   /** CORS for an allowed page (set before anything can fail, so the widget can read the error too). */
   async function allowPage(request: FastifyRequest, reply: FastifyReply, accountId: number) {
@@ -76,6 +78,7 @@ export function registerVisitorImageUpload(app: FastifyInstance, deps: AppDeps):
           accountOf(request),
           headerValue(request, VISITOR_UID_HEADER),
           { declaredType: request.headers['content-type'], bytes: request.body },
+          deps.clock.now(),
         );
         return reply.status(201).send({ data: image });
       },

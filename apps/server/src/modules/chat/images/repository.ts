@@ -9,10 +9,11 @@ export async function insertImage(
   db: Database,
   accountId: number,
   values: Omit<typeof chatImages.$inferInsert, 'accountId' | 'createdAt'>,
+  now: Date,
 ): Promise<Pick<ChatImageRow, 'id' | 'contentType' | 'size'>> {
   const [row] = await db
     .insert(chatImages)
-    .values({ ...values, accountId })
+    .values({ ...values, accountId, createdAt: now })
     .returning({ id: chatImages.id, contentType: chatImages.contentType, size: chatImages.size });
   if (!row) throw new Error('image insert returned nothing');
   return row;

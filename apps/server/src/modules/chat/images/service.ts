@@ -35,6 +35,7 @@ export async function storeImage(
   visitorId: string,
   sender: ImageSender,
   upload: ImageUpload,
+  now: Date,
 ): Promise<ChatImage> {
   const bytes = Buffer.isBuffer(upload.bytes) ? upload.bytes : null;
   if (bytes && bytes.length > LIMITS.fileLimitBytes) throw new AppError(413, 'file_too_big');
@@ -42,15 +43,20 @@ export async function storeImage(
   if (!bytes || !sniffed || !isChatImageType(mediaType(upload.declaredType))) {
     throw new AppError(415, 'illegal_file_type');
   }
-  const row = await repo.insertImage(db, accountId, {
-    id: newImageId(),
-    visitorId,
-    fromVisitor: sender.visitor,
-    userId: sender.visitor ? null : sender.userId,
-    contentType: sniffed,
-    size: bytes.length,
-    bytes,
-  });
+  const row = await repo.insertImage(
+    db,
+    accountId,
+    {
+      id: newImageId(),
+      visitorId,
+      fromVisitor: sender.visitor,
+      userId: sender.visitor ? null : sender.userId,
+      contentType: sniffed,
+      size: bytes.length,
+      bytes,
+    },
+    now,
+  );
   return { id: row.id, url: chatImagePath(accountId, row.id), content_type: sniffed, size: row.size };
 }
 
