@@ -30,7 +30,8 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_dedupe_idx').on(table.kind, table.dedupeKey).where(sql`dedupe_key is not null`),
-    index('jobs_due_idx').on(table.kind, table.runAt).where(sql`state = 'queued'`),
+    // Oldest first, ties in insertion order: the claim walks this index.
+    index('jobs_due_idx').on(table.kind, table.runAt, table.id).where(sql`state = 'queued'`),
     index('jobs_lease_idx').on(table.lockedUntil).where(sql`state = 'running'`),
     index('jobs_state_idx').on(table.state, table.kind),
   ],

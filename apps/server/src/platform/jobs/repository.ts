@@ -50,10 +50,10 @@ export async function claimJobs(
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.kind, kind), eq(jobs.state, 'queued'), lte(jobs.runAt, now)))
-    .orderBy(asc(jobs.runAt))
+    .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(jobs)
     .set({
       state: 'running',
@@ -64,6 +64,8 @@ export async function claimJobs(
     })
     .where(inArray(jobs.id, due))
     .returning();
+  // RETURNING follows no ORDER BY: put them back in the order they fell due (and were written).
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
 /**
