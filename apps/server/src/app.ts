@@ -93,16 +93,9 @@ export async function buildApp(
 
   const clock = options.clock ?? systemClock;
   const platform = createPlatform({ db: database.db, clock, log: server.log, jobs: config.jobs });
+  // Each module registers its own jobs, schedules, listeners and privacy hooks with the platform.
   const outbox = createOutbox(database.db, config.mail, server.log, config.jwtSecret, platform);
-  platform.register({ name: 'mail', jobs: outbox.jobs });
-  const privacyJob = createPrivacyJob(
-    database.db,
-    config.privacyJob,
-    server.log,
-    clock,
-    platform.privacyHooks,
-  );
-  platform.register({ name: 'privacy', jobs: privacyJob.jobs, schedules: privacyJob.schedules });
+  const privacyJob = createPrivacyJob(database.db, config.privacyJob, server.log, platform);
   for (const module of options.modules ?? []) platform.register(module);
   const deps: AppDeps = {
     config,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { deriveKey, seal, unseal } from '../../lib/secrets';
-import { type Clock, defineJob, type JobRunner, retryDelay } from '../../platform';
+import { defineJob, type Platform, retryDelay } from '../../platform';
 import {
   insertMail,
   markFailedAttempt,
@@ -37,7 +37,7 @@ export function createOutbox(
   options: OutboxOptions,
   logger: FastifyBaseLogger,
   serverSecret: Uint8Array,
-  platform: { jobs: JobRunner; clock: Clock },
+  platform: Pick<Platform, 'jobs' | 'clock' | 'register'>,
 ) {
   const linkKey = deriveKey(serverSecret, 'outbox-one-time-link');
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -113,12 +113,13 @@ export function createOutbox(
     },
   });
 
+  platform.register({ name: 'mail', jobs: [deliverJob] });
+
   return {
     enqueue,
     reveal,
     delivers: transport !== null,
-    /** The platform module: the delivery job, and closing the SMTP pool on stop. */
-    jobs: [deliverJob],
+    /** Closes the SMTP pool (after the job worker stopped). */
     close(): void {
       transport?.close();
     },

@@ -1,7 +1,7 @@
 import { JOB_PAYLOADS, osloDay } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { type Clock, defineJob, type JobDefinition, type Schedule } from '../../platform';
+import { type Clock, defineJob, type Platform } from '../../platform';
 import { purgeAccount, purgeEverywhere, type RegisteredHooks } from './hooks';
 import * as repo from './repository';
 import { findAllRetention } from './retention';
@@ -57,9 +57,6 @@ export async function runPrivacyJob(
 export interface PrivacyJob {
   /** Runs now, whether or not it ran today (tests and operations). */
   runNow(now?: Date): Promise<PrivacyRunResult | null>;
-  /** The platform pieces: the retention job and its daily schedule (when enabled). */
-  jobs: JobDefinition<Record<string, never>>[];
-  schedules: Schedule[];
 }
 
 /**
@@ -70,9 +67,10 @@ export function createPrivacyJob(
   db: Database,
   config: { enabled: boolean; hour: number },
   log: FastifyBaseLogger,
-  clock: Clock,
-  hooks: () => RegisteredHooks,
+  platform: Pick<Platform, 'clock' | 'register' | 'privacyHooks'>,
 ): PrivacyJob {
+  const { clock } = platform;
+  const hooks = platform.privacyHooks;
   const retentionJob = defineJob({
     kind: 'privacy.retention',
     payload: JOB_PAYLOADS['privacy.retention'],
@@ -86,9 +84,12 @@ export function createPrivacyJob(
     },
   });
   const hour = String(config.hour).padStart(2, '0');
-  return {
-    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), clock, hooks: hooks(), force: true }),
+  platform.register({
+    name: 'privacy',
     jobs: [retentionJob],
     schedules: config.enabled ? [{ kind: 'privacy.retention', at: { dailyAt: `${hour}:00` } }] : [],
+  });
+  return {
+    runNow: (now) => runPrivacyJob(db, { now: now ?? clock.now(), clock, hooks: hooks(), force: true }),
   };
 }
