@@ -117,7 +117,6 @@ const sharedReads = {
   'account-settings': ['accountSettings', 'accounts', 'users'],
   chat: ['memberships', 'users'],
   income: ['shopOrders', 'shopOrderLines', 'shopOrderDailyTotals'],
-  staff: ['accountPlans', 'accounts', 'dealers', 'planPackages', 'plans'],
   // The public search's per-request lookup is one prepared statement that reads the account with the
   // revisions on purpose (hot path).
   search: ['accounts'],

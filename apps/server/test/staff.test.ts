@@ -143,6 +143,13 @@ describe('customer list', () => {
     expect(invitation).toMatchObject({ email, role: 'owner', firstname: 'Nora' });
     const rows = await auditOf(account.account_id);
     expect(rows).toMatchObject([{ action: 'account.create', actorEmail: staffUser.email }]);
+    // The audit log names the account (its company name comes through accounts' index).
+    const audit = await admin.get<{ data: AuditEntry[] }>(
+      `/api/staff/audit?account_id=${account.account_id}`,
+    );
+    expect(audit.body.data).toMatchObject([
+      { action: 'account.create', account_id: account.account_id, company_name: 'Nye Sko AS' },
+    ]);
   });
 
   it('refuses a new account with bad fields, with the catalogue messages', async () => {

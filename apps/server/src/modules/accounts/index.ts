@@ -1,4 +1,17 @@
 export {
+  addAccountPlans,
+  findAccountPlanIds,
+  findAccounts,
+  findAccountWithDealer,
+  findAllDealers,
+  findAllPlans,
+  findCompanyNames,
+  findPlanIds,
+  findPlansOfAccounts,
+  removeAccountPlans,
+  updateAccount,
+} from './directory';
+export {
   findActiveAccountIdByName,
   findFirstActiveAccountIdWithPackage,
   findSettingsByPrefix,
@@ -7,8 +20,10 @@ export {
 export {
   findAccount,
   findAccountSettings,
+  findDealer,
   findOpenInvitation,
   type InvitationRow,
+  insertAccount,
   insertMembership,
   markInvitationAccepted,
   upsertAccountSetting,

@@ -20,7 +20,21 @@ import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/errors';
 import { isoOrNull } from '../../lib/time';
 import type { Clock, EventBus } from '../../platform';
-import { createInvitation } from '../accounts';
+import {
+  addAccountPlans,
+  createInvitation,
+  findAccountPlanIds,
+  findAccounts,
+  findAccountWithDealer,
+  findAllDealers,
+  findAllPlans,
+  findDealer,
+  findPlanIds,
+  findPlansOfAccounts,
+  insertAccount,
+  removeAccountPlans,
+  updateAccount,
+} from '../accounts';
 import type { Outbox } from '../mail';
 import * as repo from './repository';
 
@@ -41,8 +55,8 @@ export interface Actor {
 
 const isPackageKey = (key: string): key is PackageKey => (PACKAGE_KEYS as readonly string[]).includes(key);
 
-type PlanRow = Awaited<ReturnType<typeof repo.findPlansOfAccounts>>[number];
-type AccountWithDealer = NonNullable<Awaited<ReturnType<typeof repo.findAccountById>>>;
+type PlanRow = Awaited<ReturnType<typeof findPlansOfAccounts>>[number];
+type AccountWithDealer = NonNullable<Awaited<ReturnType<typeof findAccountWithDealer>>>;
 
 function accountView({ account, dealer }: AccountWithDealer, planRows: PlanRow[]): StaffAccount {
   const own = planRows.filter((row) => row.accountId === account.id);
@@ -66,7 +80,7 @@ function accountView({ account, dealer }: AccountWithDealer, planRows: PlanRow[]
 /** Demo periods run through their last day in Norway: "expired" and "ending soon" count Oslo days. */
 export async function listAccounts(db: Database, query: StaffAccountListQuery, now: Date) {
   const today = osloDay(now);
-  const rows = await repo.findAccounts(
+  const rows = await findAccounts(
     db,
     {
       q: query.q,
@@ -78,7 +92,7 @@ export async function listAccounts(db: Database, query: StaffAccountListQuery, n
     },
     osloMidnight(today),
   );
-  const planRows = await repo.findPlansOfAccounts(
+  const planRows = await findPlansOfAccounts(
     db,
     rows.map((row) => row.account.id),
   );
@@ -86,14 +100,14 @@ export async function listAccounts(db: Database, query: StaffAccountListQuery, n
 }
 
 export async function getAccount(db: Database, accountId: number): Promise<StaffAccount> {
-  const row = await repo.findAccountById(db, accountId);
+  const row = await findAccountWithDealer(db, accountId);
   if (!row) throw notFound();
-  return accountView(row, await repo.findPlansOfAccounts(db, [accountId]));
+  return accountView(row, await findPlansOfAccounts(db, [accountId]));
 }
 
 export async function listPlans(db: Database): Promise<StaffPlan[]> {
   const byId = new Map<number, StaffPlan>();
-  for (const row of await repo.findAllPlans(db)) {
+  for (const row of await findAllPlans(db)) {
     const plan = byId.get(row.id) ?? { id: row.id, name: row.name, packages: [] };
     if (row.packageKey && isPackageKey(row.packageKey)) plan.packages.push(row.packageKey);
     byId.set(row.id, plan);
@@ -102,7 +116,7 @@ export async function listPlans(db: Database): Promise<StaffPlan[]> {
 }
 
 export async function listDealers(db: Database) {
-  return (await repo.findAllDealers(db)).map(({ id, name, email, phone }) => ({ id, name, email, phone }));
+  return (await findAllDealers(db)).map(({ id, name, email, phone }) => ({ id, name, email, phone }));
 }
 
 function audit(db: Database, actor: Actor, action: AuditAction, accountId: number, details = {}) {
@@ -110,7 +124,7 @@ function audit(db: Database, actor: Actor, action: AuditAction, accountId: numbe
 }
 
 async function checkPlanIds(db: Database, planIds: number[]): Promise<void> {
-  const known = await repo.findPlanIds(db, planIds);
+  const known = await findPlanIds(db, planIds);
   if (known.length !== planIds.length) throw validationFailed({ plan_ids: 'invalid_value' });
 }
 
@@ -127,7 +141,7 @@ export interface NewAccount {
 /** The account, its plans and the audit row in one transaction; then the owner's invitation mail. */
 export async function createAccount(deps: StaffDeps, actor: Actor, body: NewAccount, language: Language) {
   await checkPlanIds(deps.db, body.plan_ids);
-  if (body.dealer_id != null && !(await repo.findDealerById(deps.db, body.dealer_id))) {
+  if (body.dealer_id != null && !(await findDealer(deps.db, body.dealer_id))) {
     throw validationFailed({ dealer_id: 'invalid_value' });
   }
   const now = deps.clock.now();
@@ -138,13 +152,13 @@ export async function createAccount(deps: StaffDeps, actor: Actor, body: NewAcco
         ? null
         : trialEndInstant(body.trial_ends_at);
   const account = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertAccount(tx, {
+    const row = await insertAccount(tx, {
       companyName: body.company_name,
       trialEndsAt,
       isActive: true,
       dealerId: body.dealer_id ?? null,
     });
-    await repo.addAccountPlans(tx, row.id, body.plan_ids);
+    await addAccountPlans(tx, row.id, body.plan_ids);
     await audit(tx, actor, 'account.create', row.id, {
       company_name: row.companyName,
       plan_ids: body.plan_ids,
@@ -169,7 +183,7 @@ export async function createAccount(deps: StaffDeps, actor: Actor, body: NewAcco
 }
 
 async function existingAccount(db: Database, accountId: number) {
-  const row = await repo.findAccountById(db, accountId);
+  const row = await findAccountWithDealer(db, accountId);
   if (!row) throw notFound();
   return row.account;
 }
@@ -185,7 +199,7 @@ export async function setActive(
   const account = await existingAccount(db, accountId);
   if (account.isActive !== isActive) {
     await deps.events.unitOfWork(async (tx, publish) => {
-      await repo.updateAccount(tx, accountId, { isActive });
+      await updateAccount(tx, accountId, { isActive });
       await audit(tx, actor, isActive ? 'account.activate' : 'account.deactivate', accountId);
       if (!isActive) publish('account.deactivated', accountId, {});
     });
@@ -198,7 +212,7 @@ export async function setTrialEnd(db: Database, actor: Actor, accountId: number,
   const account = await existingAccount(db, accountId);
   const trialEndsAt = day === null ? null : trialEndInstant(day);
   await db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, { trialEndsAt });
+    await updateAccount(tx, accountId, { trialEndsAt });
     await audit(tx, actor, 'account.trial_set', accountId, {
       from: isoOrNull(account.trialEndsAt),
       to: isoOrNull(trialEndsAt),
@@ -217,7 +231,7 @@ export async function extendTrial(db: Database, actor: Actor, accountId: number,
   if (endDay > addDays(today, TRIAL_END_MAX_DAYS)) throw validationFailed({ days: 'trial_end_too_far' });
   const trialEndsAt = trialEndInstant(endDay);
   await db.transaction(async (tx) => {
-    await repo.updateAccount(tx, accountId, { trialEndsAt });
+    await updateAccount(tx, accountId, { trialEndsAt });
     await audit(tx, actor, 'account.trial_extend', accountId, {
       days,
       from: isoOrNull(current),
@@ -232,13 +246,13 @@ export async function setPlans(db: Database, actor: Actor, accountId: number, pl
   await existingAccount(db, accountId);
   await checkPlanIds(db, planIds);
   const before = await getAccount(db, accountId);
-  const current = await repo.findAccountPlanIds(db, accountId);
+  const current = await findAccountPlanIds(db, accountId);
   const added = planIds.filter((id) => !current.includes(id));
   const removed = current.filter((id) => !planIds.includes(id));
   if (added.length === 0 && removed.length === 0) return before;
   await db.transaction(async (tx) => {
-    await repo.removeAccountPlans(tx, accountId, removed);
-    await repo.addAccountPlans(tx, accountId, added);
+    await removeAccountPlans(tx, accountId, removed);
+    await addAccountPlans(tx, accountId, added);
     await audit(tx, actor, 'account.plans_set', accountId, {
       added,
       removed,
