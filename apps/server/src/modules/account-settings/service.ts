@@ -17,7 +17,14 @@ import {
   storedImagePath,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { findAccountSettings } from '../accounts';
+import {
+  deleteAccountSettings,
+  findAccount,
+  findAccountSettings,
+  saveAccountSettings,
+  setCompanyName,
+} from '../accounts';
+import { setUserImage } from '../auth';
 import type { Outbox } from '../mail';
 import { newStoredImageId } from './image-upload';
 import * as repo from './repository';
@@ -72,11 +79,16 @@ function byField<K extends string>(
 const toRows = <K extends string>(keys: Record<K, string>, values: Record<K, string>) =>
   Object.fromEntries(Object.entries<string>(keys).map(([field, key]) => [key, values[field as K]]));
 
+/** The account's company name ('' when the account is gone). */
+async function companyNameOf(db: Database, accountId: number): Promise<string> {
+  return (await findAccount(db, accountId))?.companyName ?? '';
+}
+
 export async function getCompany(db: Database, accountId: number): Promise<Data<CompanySettingsAnswer>> {
   const stored = await findAccountSettings(db, accountId, [...Object.values(COMPANY_KEYS), COMPANY_LOGO_KEY]);
   const logo = stored[COMPANY_LOGO_KEY];
   return {
-    company_name: await repo.findCompanyName(db, accountId),
+    company_name: await companyNameOf(db, accountId),
     ...byField(COMPANY_KEYS, stored, DEFAULT_COMPANY_COLORS),
     logo_url: logo ? storedImagePath(logo) : null,
   };
@@ -85,8 +97,8 @@ export async function getCompany(db: Database, accountId: number): Promise<Data<
 export async function saveCompany(db: Database, accountId: number, input: CompanySettings, now: Date) {
   const { company_name, ...details } = input;
   await db.transaction(async (tx) => {
-    await repo.updateCompanyName(tx, accountId, company_name);
-    await repo.saveSettings(tx, accountId, toRows(COMPANY_KEYS, details), now);
+    await setCompanyName(tx, accountId, company_name);
+    await saveAccountSettings(tx, accountId, toRows(COMPANY_KEYS, details), now);
   });
   return getCompany(db, accountId);
 }
@@ -108,7 +120,7 @@ export async function saveLogo(
       size: image.bytes.length,
       bytes: image.bytes,
     });
-    await repo.saveSettings(tx, accountId, { [COMPANY_LOGO_KEY]: id }, now);
+    await saveAccountSettings(tx, accountId, { [COMPANY_LOGO_KEY]: id }, now);
     await repo.deleteAccountLogos(tx, accountId, id);
   });
   return getCompany(db, accountId);
@@ -116,7 +128,7 @@ export async function saveLogo(
 
 export async function removeLogo(db: Database, accountId: number) {
   await db.transaction(async (tx) => {
-    await repo.deleteSetting(tx, accountId, COMPANY_LOGO_KEY);
+    await deleteAccountSettings(tx, accountId, [COMPANY_LOGO_KEY]);
     await repo.deleteAccountLogos(tx, accountId, null);
   });
   return getCompany(db, accountId);
@@ -127,7 +139,7 @@ export async function getEmailSender(
   accountId: number,
 ): Promise<Data<EmailSenderSettingsAnswer>> {
   const stored = await findAccountSettings(db, accountId, Object.values(EMAIL_SENDER_KEYS));
-  const companyName = await repo.findCompanyName(db, accountId);
+  const companyName = await companyNameOf(db, accountId);
   return byField(EMAIL_SENDER_KEYS, stored, { from_name: companyName, footer_company: companyName });
 }
 
@@ -137,13 +149,13 @@ export async function saveEmailSender(
   input: EmailSenderSettings,
   now: Date,
 ) {
-  await repo.saveSettings(db, accountId, toRows(EMAIL_SENDER_KEYS, input), now);
+  await saveAccountSettings(db, accountId, toRows(EMAIL_SENDER_KEYS, input), now);
   return getEmailSender(db, accountId);
 }
 
 /** Back to the defaults (nothing stored). */
 export async function resetEmailSender(db: Database, accountId: number) {
-  await repo.deleteSettings(db, accountId, Object.values(EMAIL_SENDER_KEYS));
+  await deleteAccountSettings(db, accountId, Object.values(EMAIL_SENDER_KEYS));
   return getEmailSender(db, accountId);
 }
 
@@ -193,12 +205,12 @@ export function parseOpeningHours(value: string | undefined) {
 export async function saveChat(db: Database, accountId: number, input: ChatSettings, now: Date) {
   const { opening_hours, ...texts } = input;
   await db.transaction(async (tx) => {
-    await repo.saveSettings(tx, accountId, toRows(CHAT_TEXT_KEYS, texts), now);
+    await saveAccountSettings(tx, accountId, toRows(CHAT_TEXT_KEYS, texts), now);
     if (opening_hours) {
       const hours = { [CHAT_SETTING_KEYS.openingHours]: JSON.stringify(opening_hours) };
-      await repo.saveSettings(tx, accountId, hours, now);
+      await saveAccountSettings(tx, accountId, hours, now);
     } else {
-      await repo.deleteSetting(tx, accountId, CHAT_SETTING_KEYS.openingHours);
+      await deleteAccountSettings(tx, accountId, [CHAT_SETTING_KEYS.openingHours]);
     }
   });
   return getChat(db, accountId);
@@ -218,7 +230,7 @@ export async function getCarts(db: Database, accountId: number): Promise<CartSet
 /** Applies to carts that change from now on; checks already waiting keep the time they were given. */
 export async function saveCarts(db: Database, accountId: number, input: CartSettings, now: Date) {
   const value = String(input.abandoned_after_minutes);
-  await repo.saveSettings(db, accountId, { [CART_SETTING_KEY]: value }, now);
+  await saveAccountSettings(db, accountId, { [CART_SETTING_KEY]: value }, now);
   return getCarts(db, accountId);
 }
 
@@ -240,14 +252,14 @@ export async function saveProfileImage(
       bytes: image.bytes,
     });
     await repo.deleteProfileImages(tx, userId, id);
-    return repo.setUserImage(tx, userId, storedImagePath(id), now);
+    return setUserImage(tx, userId, storedImagePath(id), now);
   });
 }
 
 export async function removeProfileImage(db: Database, userId: string, now: Date) {
   return db.transaction(async (tx) => {
     await repo.deleteProfileImages(tx, userId, null);
-    return repo.setUserImage(tx, userId, null, now);
+    return setUserImage(tx, userId, null, now);
   });
 }
 

@@ -12,10 +12,13 @@ export {
   updateAccount,
 } from './directory';
 export {
+  deleteAccountSettings,
   findActiveAccountIdByName,
   findFirstActiveAccountIdWithPackage,
   findSettingsByPrefix,
   replaceAccountSettings,
+  saveAccountSettings,
+  setCompanyName,
 } from './lookups';
 export {
   findAccount,

@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountPlans, accountSettings, accounts, planPackages } from '../../db/schema';
 
@@ -68,4 +68,34 @@ export async function replaceAccountSettings(
         });
     }
   });
+}
+
+/** Writes every key at once (insert or update): a group of settings is saved whole or not at all. */
+export async function saveAccountSettings(
+  db: Database,
+  accountId: number,
+  values: Record<string, string>,
+  now: Date,
+): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ accountId, key, value, updatedAt: now }));
+  if (rows.length === 0) return;
+  await db
+    .insert(accountSettings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [accountSettings.accountId, accountSettings.key],
+      set: { value: sql`excluded.value`, updatedAt: now },
+    });
+}
+
+/** Removes those of the account's settings (a missing key is no error). */
+export async function deleteAccountSettings(db: Database, accountId: number, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db
+    .delete(accountSettings)
+    .where(and(eq(accountSettings.accountId, accountId), inArray(accountSettings.key, [...keys])));
+}
+
+export async function setCompanyName(db: Database, accountId: number, name: string): Promise<void> {
+  await db.update(accounts).set({ companyName: name }).where(eq(accounts.id, accountId));
 }

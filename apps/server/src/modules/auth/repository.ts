@@ -35,6 +35,11 @@ export async function updateUser(
   return row;
 }
 
+/** The user's profile image address (or none); the profile image itself is stored by account settings. */
+export async function setUserImage(db: Database, id: string, image: string | null, now: Date) {
+  return updateUser(db, id, { image }, now);
+}
+
 export async function insertSession(
   db: Database,
   values: { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
