@@ -111,10 +111,9 @@ const sharedReads = {
   // packages on each request: access sits below those modules, so it reads their tables directly.
   access: ['users', 'sessions', 'accounts', 'memberships', 'accountPlans', 'planPackages'],
   // auth imports accounts (registration makes the account), so accounts cannot ask auth for users: the
-  // team list and the registration join users directly.
+  // team list, the member profiles chat assigns conversations to and the registration join users directly.
   accounts: ['users'],
   // Not moved yet (issue 13): reads and writes for a screen, to become functions in the owner's index.ts.
-  chat: ['memberships', 'users'],
   income: ['shopOrders', 'shopOrderLines', 'shopOrderDailyTotals'],
   // The public search's per-request lookup is one prepared statement that reads the account with the
   // revisions on purpose (hot path).

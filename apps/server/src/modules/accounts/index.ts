@@ -40,3 +40,4 @@ export {
   createInvitation,
   defaultAccountId,
 } from './service';
+export { isAccountMember, listMemberProfiles } from './team-repository';

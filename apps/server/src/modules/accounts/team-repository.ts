@@ -18,6 +18,31 @@ export async function listMembers(db: Database, accountId: number) {
     .orderBy(asc(users.firstname), asc(users.lastname), asc(users.email));
 }
 
+/** The account's users with their names and images, by name (chat assigns conversations to any of them). */
+export async function listMemberProfiles(db: Database, accountId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      image: users.image,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.accountId, accountId))
+    .orderBy(asc(users.firstname), asc(users.lastname));
+}
+
+export async function isAccountMember(db: Database, accountId: number, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function listOpenInvitations(db: Database, accountId: number, now: Date) {
   return db
     .select()

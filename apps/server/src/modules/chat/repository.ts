@@ -7,10 +7,8 @@ import {
   chatMessages,
   chatPageViews,
   chatVisitors,
-  memberships,
   shopCartEvents,
   shopDomains,
-  users,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
@@ -354,31 +352,6 @@ export async function findClosedConversations(
     db.select({ n: count() }).from(chatVisitors).where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
-}
-
-/** The account's users: any of them may be assigned a conversation. */
-export async function findAccountAgents(db: Database, accountId: number) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      image: users.image,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.accountId, accountId))
-    .orderBy(asc(users.firstname), asc(users.lastname));
-}
-
-export async function isAccountMember(db: Database, accountId: number, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.accountId, accountId), eq(memberships.userId, userId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function findCannedResponses(db: Database, accountId: number) {

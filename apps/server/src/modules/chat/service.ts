@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { chatVisitors } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { Platform, Publish } from '../../platform';
-import { findAccount } from '../accounts';
+import { findAccount, isAccountMember, listMemberProfiles } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
 import { storeWidgetOrder, type WidgetOrderOutcome } from '../shop-data';
 import { storeCartAndTell } from './cart-events';
@@ -242,7 +242,7 @@ export async function markRead(deps: ChatDeps, accountId: number, uid: string) {
 /** Any user of the account may be assigned; null unassigns. */
 export async function assign(deps: ChatDeps, accountId: number, uid: string, userId: string | null) {
   await requireVisitor(deps.db, accountId, uid);
-  if (userId !== null && !(await repo.isAccountMember(deps.db, accountId, userId))) {
+  if (userId !== null && !(await isAccountMember(deps.db, accountId, userId))) {
     throw new AppError(400, 'agent_not_in_account', undefined, { user_id: 'invalid_value' });
   }
   await repo.updateVisitor(deps.db, accountId, uid, { assigneeId: userId });
@@ -301,7 +301,7 @@ export async function updateCannedResponse(
 
 export async function agentsAndTemplates(db: Database, accountId: number) {
   const [agents, templates] = await Promise.all([
-    repo.findAccountAgents(db, accountId),
+    listMemberProfiles(db, accountId),
     repo.findCannedResponses(db, accountId),
   ]);
   return {
