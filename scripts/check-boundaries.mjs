@@ -114,7 +114,6 @@ const sharedReads = {
   // team list, the member profiles chat assigns conversations to and the registration join users directly.
   accounts: ['users'],
   // Not moved yet (issue 13): reads and writes for a screen, to become functions in the owner's index.ts.
-  income: ['shopOrders', 'shopOrderLines', 'shopOrderDailyTotals'],
   // The public search's per-request lookup is one prepared statement that reads the account with the
   // revisions on purpose (hot path).
   search: ['accounts'],

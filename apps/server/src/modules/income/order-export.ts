@@ -6,7 +6,7 @@ import {
   osloDateTime,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import * as repo from './repository';
+import { findOrders, type OrderListDbRow } from '../shop-data';
 
 /** Rows per query while streaming: small enough to keep memory flat, large enough to be quick. */
 const BATCH = 2000;
@@ -24,7 +24,7 @@ export function csvCell(value: string): string {
 /** 1048.99 kr as Norwegian Excel reads a number: 1048,99 (no thousands separator). */
 export const csvAmount = (ore: number): string => (ore / 100).toFixed(2).replace('.', ',');
 
-function csvLine(row: repo.OrderListDbRow, language: Language): string {
+function csvLine(row: OrderListDbRow, language: Language): string {
   return [
     csvCell(row.externalId),
     osloDateTime(row.placedAt),
@@ -54,7 +54,7 @@ export async function* orderCsv(
   yield `${BOM}${ORDER_EXPORT_TEXTS[language].headings.map(csvCell).join(';')}\r\n`;
   for (let offset = 0; offset < ORDER_EXPORT_MAX_ROWS; offset += BATCH) {
     const limit = Math.min(BATCH, ORDER_EXPORT_MAX_ROWS - offset);
-    const rows = await repo.findOrders(db, accountId, query, { limit, offset });
+    const rows = await findOrders(db, accountId, query, { limit, offset });
     if (rows.length > 0) yield `${rows.map((row) => csvLine(row, language)).join('\r\n')}\r\n`;
     if (rows.length < limit) return;
   }

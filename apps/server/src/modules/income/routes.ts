@@ -11,8 +11,8 @@ import type { AppDeps } from '../../app-deps';
 import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
+import { countOrders } from '../shop-data';
 import { exportFilename, orderCsv } from './order-export';
-import * as repo from './repository';
 import * as service from './service';
 
 /** The income screen: period summary, the orders list and its CSV export; gated like the dashboard. */
@@ -35,7 +35,7 @@ export function registerIncomeRoutes(app: FastifyInstance, deps: AppDeps): void 
     const query = parseInput(orderExportQuerySchema, request.query);
     const language = requestLanguage(request);
     const account = accountId(request);
-    const total = await repo.countOrders(db, account, query);
+    const total = await countOrders(db, account, query);
     const filename = exportFilename(query, language, osloDay(deps.clock.now()));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

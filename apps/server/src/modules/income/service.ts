@@ -11,9 +11,15 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { kroner } from '../../lib/money';
+import {
+  countOrdersInPeriod,
+  countOrdersUpTo,
+  findOrders,
+  isNarrowed,
+  type OrderListDbRow,
+  sumDailyTotalsBySource,
+} from '../shop-data';
 import { decodeCursor, encodeCursor } from './order-cursor';
-import { isNarrowed } from './order-query';
-import * as repo from './repository';
 
 function totals(orders: number, subtotalOre: number): IncomeTotals {
   return {
@@ -37,7 +43,7 @@ export async function incomeSummary(
 ): Promise<IncomeSummary> {
   const length = daysInReportPeriod(period.from, period.to);
   const previous = { from: addDays(period.from, -length), to: addDays(period.from, -1) };
-  const rows = await repo.sumDailyTotalsBySource(db, accountId, {
+  const rows = await sumDailyTotalsBySource(db, accountId, {
     previousFrom: previous.from,
     from: period.from,
     to: period.to,
@@ -68,7 +74,7 @@ export async function incomeSummary(
   };
 }
 
-export function orderRow(row: repo.OrderListDbRow): OrderListRow {
+export function orderRow(row: OrderListDbRow): OrderListRow {
   return {
     order_id: row.externalId,
     placed_at: row.placedAt.toISOString(),
@@ -96,10 +102,10 @@ export async function listOrders(
   const offset = (query.page - 1) * query.per_page;
   const narrowed = isNarrowed(query);
   const [rows, counted] = await Promise.all([
-    repo.findOrders(db, accountId, query, { limit: query.per_page + 1, offset, after }),
+    findOrders(db, accountId, query, { limit: query.per_page + 1, offset, after }),
     narrowed
-      ? repo.countOrdersUpTo(db, accountId, query, ORDER_LIST_COUNT_CAP)
-      : repo.countOrdersInPeriod(db, accountId, query),
+      ? countOrdersUpTo(db, accountId, query, ORDER_LIST_COUNT_CAP)
+      : countOrdersInPeriod(db, accountId, query),
   ]);
   const page = rows.slice(0, query.per_page);
   const last = page.at(-1);

@@ -9,6 +9,15 @@ export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
 export { type IngestContext, quietIngest } from './ingest-events';
 export { hasOrderSince } from './ingest-repository';
 export {
+  countOrders,
+  countOrdersInPeriod,
+  countOrdersUpTo,
+  findOrders,
+  type OrderListDbRow,
+  sumDailyTotalsBySource,
+} from './order-list';
+export { isNarrowed, type OrderCursor, sortDirection } from './order-query';
+export {
   countProducts,
   findCatalogue,
   findDailyTotals,

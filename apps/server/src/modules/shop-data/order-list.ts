@@ -2,8 +2,19 @@ import type { OrderExportQuery } from '@butikkpanel/contracts';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopOrderDailyTotals, shopOrders } from '../../db/schema';
-import { afterCursor, type OrderCursor } from './order-cursor';
-import { lineCount, orderConditions, orderSorting, sortColumn } from './order-query';
+import {
+  afterCursor,
+  lineCount,
+  type OrderCursor,
+  orderConditions,
+  orderSorting,
+  sortColumn,
+} from './order-query';
+
+/**
+ * The reads behind income's screen (summary, orders list, CSV export), through shop-data's index.ts: shop
+ * data writes the orders, their lines and the daily totals in one ingest transaction, so it owns them.
+ */
 
 /**
  * Per source, the orders and subtotal of `from`..`to` and of the period before it (`previousFrom`..`from`-1),

@@ -9,6 +9,11 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { shopOrderLines, shopOrders } from '../../db/schema';
 import { containsPattern, escapeLike } from '../../lib/like';
 
+/**
+ * The orders list's SQL: what narrows it, how it sorts and where a keyset page starts. Shop data writes the
+ * orders (ingest), so it owns their queries; income's screen asks through shop-data's index.ts.
+ */
+
 /** How many lines an order has: a correlated count on the lines' primary key. */
 export const lineCount = sql<number>`(select count(*) from ${shopOrderLines} where ${shopOrderLines.accountId} = ${shopOrders.accountId} and ${shopOrderLines.orderId} = ${shopOrders.externalId})`;
 
@@ -102,3 +107,26 @@ export function orderSorting(query: Pick<OrderExportQuery, 'sort' | 'order'>): S
 /** Whether anything narrows the list beyond its period (then its count is capped, see ORDER_LIST_COUNT_CAP). */
 export const isNarrowed = (query: OrderExportQuery) =>
   Boolean(query.search) || filterCondition(query) !== undefined;
+
+/** Where a page ended: the sort it was made with, the last row's sort value (as text) and its order id. */
+export interface OrderCursor {
+  sort: OrderListField;
+  order: 'asc' | 'desc';
+  value: string | null;
+  id: string;
+}
+
+/**
+ * The rows after the cursor in the list's order (sort column, then order id; nulls last). A row comparison
+ * for the columns that are never null, so PostgreSQL walks the (account, placed_at, id) index from there.
+ */
+export function afterCursor(cursor: OrderCursor): SQL {
+  const column = sortColumn(cursor.sort);
+  const id = shopOrders.externalId;
+  const beyond = sql.raw(cursor.order === 'desc' ? '<' : '>');
+  if (!NULLABLE_FIELDS.has(cursor.sort)) {
+    return sql`(${column}, ${id}) ${beyond} (${cursor.value}, ${cursor.id})`;
+  }
+  if (cursor.value === null) return sql`(${column} is null and ${id} ${beyond} ${cursor.id})`;
+  return sql`(${column} ${beyond} ${cursor.value} or (${column} = ${cursor.value} and ${id} ${beyond} ${cursor.id}) or ${column} is null)`;
+}
