@@ -103,19 +103,15 @@ checkFeatureFolders(path.join(root, 'apps/web/src/features'), 'web feature');
 
 /**
  * A table is read and written by its own module (db/schema/owners.json); another module asks the owner's
- * index.ts. Every table needs an owner. The exceptions below are reads that cannot go through the owner's
- * index without an import cycle; each says why.
+ * index.ts. Every table needs an owner. The exceptions below are inherent, one reason each: an import cycle
+ * (the owner imports the reader) or one hot-path statement.
  */
 const sharedReads = {
-  // The guards every module uses (accounts and auth among them) check the session, the membership and the
-  // packages on each request: access sits below those modules, so it reads their tables directly.
+  // Every module (accounts, auth too) imports access's guards, which check session, membership and packages.
   access: ['users', 'sessions', 'accounts', 'memberships', 'accountPlans', 'planPackages'],
-  // auth imports accounts (registration makes the account), so accounts cannot ask auth for users: the
-  // team list, the member profiles chat assigns conversations to and the registration join users directly.
+  // auth imports accounts: member lists, membership by e-mail and terms acceptances join users in accounts.
   accounts: ['users'],
-  // Not moved yet (issue 13): reads and writes for a screen, to become functions in the owner's index.ts.
-  // The public search's per-request lookup is one prepared statement that reads the account with the
-  // revisions on purpose (hot path).
+  // The public search's per-request lookup is one prepared statement reading the account with the revisions.
   search: ['accounts'],
 };
 
