@@ -18,14 +18,14 @@ const CHAT = {
 
 const FRAKT = { id: '11111111-1111-4111-8111-111111111111', title: 'Frakt', text: 'Fri frakt over 500 kr.' };
 
-function renderCanned(canManage = true) {
+function renderCanned(canManage = true, templates?: { status: number; body: unknown }) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
   window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
   let responses = [FRAKT];
   const calls = mockApi({
     'GET /api/auth/me': { body: demoSession({ access_token: 'stored-token' }) },
     'GET /api/account-settings/chat': { body: { data: CHAT, can_manage: canManage } },
-    'GET /api/chat/templates': () => ({ body: { data: responses, can_manage: canManage } }),
+    'GET /api/chat/templates': () => templates ?? { body: { data: responses, can_manage: canManage } },
     'POST /api/chat/templates': (request) => {
       const body = request.body as { title: string; text: string };
       if (body.title.trim().toLowerCase() === 'frakt') {
@@ -107,6 +107,38 @@ describe('settings/chat: canned responses', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Slette hurtigsvaret?' });
     await ui.click(within(dialog).getByRole('button', { name: 'Slett' }));
     expect(await within(section).findByText('Ingen hurtigsvar ennå.')).toBeVisible();
+  });
+
+  it('lists them in a table whose row actions a keyboard reaches', { timeout: 30_000 }, async () => {
+    renderCanned();
+    const ui = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Hurtigsvar' });
+    const row = within(table).getByRole('row', { name: /Frakt/ });
+    expect(within(row).getByRole('heading', { level: 3, name: 'Frakt' })).toBeVisible();
+    expect(within(row).getByText('Fri frakt over 500 kr.')).toBeVisible();
+    // From the sortable title header the next tab stops are the row's own buttons.
+    within(table).getByRole('button', { name: 'Tittel' }).focus();
+    await ui.tab();
+    expect(within(row).getByRole('button', { name: 'Endre hurtigsvaret «Frakt»' })).toHaveFocus();
+    await ui.tab();
+    expect(within(row).getByRole('button', { name: 'Slett hurtigsvaret «Frakt»' })).toHaveFocus();
+    await ui.tab({ shift: true });
+    await ui.keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: 'Endre hurtigsvaret' });
+    expect(within(form).getByRole('textbox', { name: /Tittel/ })).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: /Tittel/ })).toHaveValue('Frakt');
+  });
+
+  it("shows the server's refusal instead of the list", { timeout: 30_000 }, async () => {
+    renderCanned(true, {
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'Du har ikke tilgang til hurtigsvarene.' } },
+    });
+    const section = await screen.findByRole('region', { name: 'Hurtigsvar' });
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('Du har ikke tilgang til hurtigsvarene.');
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(within(section).queryByText('Ingen hurtigsvar ennå.')).toBeNull();
   });
 
   it('shows them read-only to a user who may not change them', { timeout: 30_000 }, async () => {

@@ -5,10 +5,8 @@ import {
 } from '@butikkpanel/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +15,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataList, fromQuery } from '@/components/data-list';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { useFieldErrorText } from '@/lib/field-error';
@@ -47,73 +46,78 @@ export function CannedResponsesSettings({ accountId }: { accountId: string }) {
         <Typography variant="body2" color="text.secondary">
           {t('settings:canned.intro')}
         </Typography>
-        <FormErrorAlert error={canned.error} />
-        {canned.isPending && <CircularProgress aria-label={t('settings:loading')} />}
-        {canned.data && canned.data.data.length === 0 && editing !== 'new' && (
-          <Typography>{t('settings:canned.empty')}</Typography>
-        )}
-        {canned.data && canned.data.data.length > 0 && (
-          <List aria-labelledby="canned-title" disablePadding>
-            {canned.data.data.map((response) => (
-              <ListItem key={response.id} divider disableGutters sx={{ display: 'block' }}>
-                {editing !== 'new' && editing?.id === response.id ? (
-                  <CannedResponseForm
-                    accountId={accountId}
-                    editing={response}
-                    onDone={() => setEditing(null)}
-                  />
-                ) : (
-                  <Stack
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={1}
-                    sx={{ alignItems: { sm: 'flex-start' } }}
-                  >
-                    <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-                      <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {response.title}
-                      </Typography>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        <DataList
+          {...fromQuery(canned, (answer) => answer.data)}
+          label={t('settings:canned.title')}
+          loadingLabel={t('settings:loading')}
+          rowKey={(response) => response.id}
+          empty={{ title: t('settings:canned.empty') }}
+          columns={[
+            {
+              key: 'title',
+              label: t('settings:canned.fields.title'),
+              sortValue: (response) => response.title,
+              wrap: 'anywhere',
+              // A heading per response, as before the list became a table: a screen reader can jump between them.
+              cell: (response) => (
+                <Typography component="h3" variant="inherit" sx={{ fontWeight: 600 }}>
+                  {response.title}
+                </Typography>
+              ),
+            },
+            {
+              key: 'text',
+              label: t('settings:canned.fields.text'),
+              // Kept inside the cell, since a phone's card does not apply a column's own style.
+              cell: (response) => (
+                <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {response.text}
+                </Box>
+              ),
+            },
+          ]}
+          rowActions={
+            canManage
+              ? {
+                  label: t('settings:canned.actions'),
+                  render: (response) => (
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(response)}
+                        aria-label={t('settings:canned.editNamed', { title: response.title })}
                       >
-                        {response.text}
-                      </Typography>
+                        {t('settings:canned.edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(response)}
+                        aria-label={t('settings:canned.deleteNamed', { title: response.title })}
+                      >
+                        {t('settings:canned.delete')}
+                      </Button>
                     </Stack>
-                    {canManage && (
-                      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-                        <Button
-                          size="small"
-                          onClick={() => setEditing(response)}
-                          aria-label={t('settings:canned.editNamed', { title: response.title })}
-                        >
-                          {t('settings:canned.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setDeleting(response)}
-                          aria-label={t('settings:canned.deleteNamed', { title: response.title })}
-                        >
-                          {t('settings:canned.delete')}
-                        </Button>
-                      </Stack>
-                    )}
-                  </Stack>
-                )}
-              </ListItem>
-            ))}
-          </List>
-        )}
+                  ),
+                }
+              : undefined
+          }
+        />
         {canManage &&
-          (editing === 'new' ? (
-            <CannedResponseForm accountId={accountId} editing={null} onDone={() => setEditing(null)} />
-          ) : (
+          (editing === null ? (
             <div>
               <Button variant="outlined" onClick={() => setEditing('new')}>
                 {t('settings:canned.add')}
               </Button>
             </div>
+          ) : (
+            <CannedResponseForm
+              // A new key per response, so switching from one to another starts the form afresh.
+              key={editing === 'new' ? 'new' : editing.id}
+              accountId={accountId}
+              editing={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
           ))}
         {canned.data && !canManage && <Alert severity="info">{t('settings:canned.readOnly')}</Alert>}
       </Stack>
