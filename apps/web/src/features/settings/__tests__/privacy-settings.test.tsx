@@ -27,7 +27,17 @@ const exportAnswer = {
   orders: [],
 };
 
-function renderPrivacy(options: { roles?: string[]; canManage?: boolean } = {}) {
+const lastRun = {
+  id: 3,
+  started_at: '2025-03-10T02:00:00.000Z',
+  finished_at: '2025-03-10T02:00:01.000Z',
+  removed: { '7': { chat_messages: 12 }, '8': { page_views: 5 } },
+  error: null,
+};
+
+function renderPrivacy(
+  options: { roles?: string[]; canManage?: boolean; runs?: { status?: number; body: unknown } } = {},
+) {
   let retention: Record<string, number | null> = { ...keepAll, chat_messages: 90 };
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
   window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
@@ -55,19 +65,7 @@ function renderPrivacy(options: { roles?: string[]; canManage?: boolean } = {}) 
         orders_anonymised: 4,
       },
     },
-    'GET /api/privacy/runs': {
-      body: {
-        data: [
-          {
-            id: 3,
-            started_at: '2025-03-10T02:00:00.000Z',
-            finished_at: '2025-03-10T02:00:01.000Z',
-            removed: { '7': { chat_messages: 12 }, '8': { page_views: 5 } },
-            error: null,
-          },
-        ],
-      },
-    },
+    'GET /api/privacy/runs': options.runs ?? { body: { data: [lastRun] } },
   });
   renderApp('/7/settings/privacy');
   return calls;
@@ -76,7 +74,9 @@ function renderPrivacy(options: { roles?: string[]; canManage?: boolean } = {}) 
 afterEach(() => vi.restoreAllMocks());
 
 describe('settings/privacy', () => {
-  it('shows the periods, refuses out-of-range days with the catalogue message and saves good ones', async () => {
+  it('shows the periods, refuses out-of-range days with the catalogue message and saves good ones', {
+    timeout: 20_000,
+  }, async () => {
     const calls = renderPrivacy();
     const user = userEvent.setup();
     const messages = await screen.findByRole('textbox', { name: 'Meldinger' });
@@ -153,9 +153,38 @@ describe('settings/privacy', () => {
     renderPrivacy({ roles: ['staff'] });
     expect(await screen.findByRole('heading', { name: 'Slettejobben' })).toBeVisible();
     expect(await screen.findByText(/Sist kjørt/)).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Siste kjøringer' });
+    const row = within(table).getByRole('row', { name: /10\.03\.2025/ });
     expect(
-      screen.getByText(/Denne kontoen: Meldinger: 12\. Alle kontoer: Meldinger: 12, Sidevisninger: 5\./),
+      within(row).getByText(/Denne kontoen: Meldinger: 12\. Alle kontoer: Meldinger: 12, Sidevisninger: 5\./),
     ).toBeVisible();
+  });
+
+  it('shows staff a failed run with its error', async () => {
+    const failed = { ...lastRun, id: 4, removed: {}, error: 'Databasen svarte ikke' };
+    renderPrivacy({ roles: ['staff'], runs: { body: { data: [failed, lastRun] } } });
+    const table = await screen.findByRole('table', { name: 'Siste kjøringer' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Feilet: Databasen svarte ikke')).toBeVisible();
+  });
+
+  it('tells staff when the job has not run yet', async () => {
+    renderPrivacy({ roles: ['staff'], runs: { body: { data: [] } } });
+    expect(await screen.findByText('Jobben har ikke kjørt ennå.')).toBeVisible();
+    expect(screen.queryByText(/Sist kjørt/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Siste kjøringer' })).not.toBeInTheDocument();
+  });
+
+  it("shows staff the server's refusal when the runs cannot be read", async () => {
+    renderPrivacy({
+      roles: ['staff'],
+      runs: { status: 403, body: { error: { code: 'forbidden', message: 'Bare staff kan se kjøringene.' } } },
+    });
+    const section = await screen.findByRole('region', { name: 'Slettejobben' });
+    // The section's own info note is an alert as well; the refusal is the other one.
+    const refusal = await within(section).findByText('Bare staff kan se kjøringene.');
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(within(section).queryByText('Jobben har ikke kjørt ennå.')).not.toBeInTheDocument();
   });
 
   it('shows members the periods without a way to change them or look anyone up', async () => {

@@ -1,12 +1,8 @@
 import Alert from '@mui/material/Alert';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { DataList, fromQuery } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { usePrivacyRuns } from '../api/privacy-settings-api';
 
@@ -40,31 +36,36 @@ export function PrivacyRuns({ accountId }: { accountId: string }) {
           {t('settings:privacy.runs.heading')}
         </Typography>
         <Alert severity="info">{t('settings:privacy.runs.staffOnly')}</Alert>
-        <FormErrorAlert error={runs.error} />
-        {runs.data && !latest && <Typography>{t('settings:privacy.runs.never')}</Typography>}
         {latest && (
           <Typography>
             {t('settings:privacy.runs.last', { at: formatDateTime(latest.started_at, language) })}
           </Typography>
         )}
-        {runs.data && runs.data.data.length > 0 && (
-          <Paper variant="outlined">
-            <List dense aria-label={t('settings:privacy.runs.listLabel')}>
-              {runs.data.data.slice(0, 10).map((run) => (
-                <ListItem key={run.id}>
-                  <ListItemText
-                    primary={formatDateTime(run.started_at, language)}
-                    secondary={
-                      run.error
-                        ? t('settings:privacy.runs.failed', { error: run.error })
-                        : `${t('settings:privacy.runs.here')}: ${describe(run.removed[accountId])}. ${t('settings:privacy.runs.all')}: ${describe(total(run.removed))}.`
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          </Paper>
-        )}
+        <DataList
+          {...fromQuery(runs, (answer) => answer.data.slice(0, 10))}
+          label={t('settings:privacy.runs.listLabel')}
+          loadingLabel={t('settings:loading')}
+          rowKey={(run) => String(run.id)}
+          empty={{ title: t('settings:privacy.runs.never') }}
+          columns={[
+            {
+              key: 'started',
+              label: t('settings:privacy.runs.columns.started'),
+              sortValue: (run) => run.started_at,
+              wrap: 'nowrap',
+              cell: (run) => formatDateTime(run.started_at, language),
+            },
+            {
+              key: 'result',
+              label: t('settings:privacy.runs.columns.result'),
+              wrap: 'anywhere',
+              cell: (run) =>
+                run.error
+                  ? t('settings:privacy.runs.failed', { error: run.error })
+                  : `${t('settings:privacy.runs.here')}: ${describe(run.removed[accountId])}. ${t('settings:privacy.runs.all')}: ${describe(total(run.removed))}.`,
+            },
+          ]}
+        />
       </Stack>
     </section>
   );
