@@ -45,8 +45,10 @@ export async function openPage(
     });
   }
   const page = await context.newPage();
-  // Shorter than the test's own limit, so a stuck step fails with the locator it waited for.
-  page.setDefaultTimeout(10_000);
+  // Shorter than the test's own limit (30 s), so a stuck step fails with the locator it waited for; long
+  // enough for a first screen's lazy chunk on two cores shared with the server, its database and Chromium
+  // (at 10 s, one wait in about three full runs ran out on a loaded machine).
+  page.setDefaultTimeout(20_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {

@@ -24,10 +24,10 @@ describe('signing in and out', () => {
     await openLogin(page);
 
     await page.keyboard.press('Tab');
-    expect(await focusedName(testPage)).toBe('email');
+    await expect.poll(() => focusedName(testPage)).toBe('email');
     await page.keyboard.type('eier@demo.no');
     await page.keyboard.press('Tab');
-    expect(await focusedName(testPage)).toBe('password');
+    await expect.poll(() => focusedName(testPage)).toBe('password');
     await page.keyboard.type(DEMO_PASSWORD);
     await waitForSubmitEnabled(page);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
