@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountPlans, accountSettings, accounts, planPackages } from '../../db/schema';
+import { upsertAccountSetting } from './repository';
 
 /** Reads and writes other modules need of accounts and their settings, through accounts' index.ts. */
 
@@ -59,13 +60,7 @@ export async function replaceAccountSettings(
           .where(and(eq(accountSettings.accountId, accountId), eq(accountSettings.key, key)));
         continue;
       }
-      await tx
-        .insert(accountSettings)
-        .values({ accountId, key, value, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [accountSettings.accountId, accountSettings.key],
-          set: { value, updatedAt: now },
-        });
+      await upsertAccountSetting(tx, accountId, key, value, now);
     }
   });
 }

@@ -210,6 +210,25 @@ async function storeStatuses(
   return days;
 }
 
+/** Drops the items whose e-mail is on the account's ignore list, counting them as ignored in the report. */
+async function withoutIgnoredEmails<T extends { email: string }>(
+  db: Database,
+  accountId: number,
+  good: Array<{ index: number; value: T }>,
+  report: BatchReport,
+) {
+  const ignoredEmails = await findIgnoredEmails(
+    db,
+    accountId,
+    good.map(({ value }) => value.email),
+  );
+  return good.filter((item) => {
+    if (!ignoredEmails.has(item.value.email)) return true;
+    report.ignore(item.index);
+    return false;
+  });
+}
+
 /**
  * Customers, keyed by e-mail (the last of one e-mail in a batch wins); ignored e-mails are dropped. In one
  * transaction with their events: customer.created, customer.updated and subscriber.joined (ingest-events).
@@ -222,17 +241,12 @@ export async function ingestCustomers(
 ) {
   const items = batchItems(body);
   const report = new BatchReport(items.length, language);
-  const good = validateEach(customerSchema, items, report);
-  const ignoredEmails = await findIgnoredEmails(
+  const kept = await withoutIgnoredEmails(
     ctx.db,
     accountId,
-    good.map(({ value }) => value.email),
+    validateEach(customerSchema, items, report),
+    report,
   );
-  const kept = good.filter((item) => {
-    if (!ignoredEmails.has(item.value.email)) return true;
-    report.ignore(item.index);
-    return false;
-  });
   const customers = lastById(
     kept.map((item) => item.value),
     (customer) => customer.email,
@@ -262,17 +276,12 @@ export async function ingestPasswordResets(
 ) {
   const items = batchItems(body);
   const report = new BatchReport(items.length, language);
-  const good = validateEach(passwordResetEventSchema, items, report);
-  const ignoredEmails = await findIgnoredEmails(
+  const kept = await withoutIgnoredEmails(
     ctx.db,
     accountId,
-    good.map(({ value }) => value.email),
+    validateEach(passwordResetEventSchema, items, report),
+    report,
   );
-  const kept = good.filter((item) => {
-    if (!ignoredEmails.has(item.value.email)) return true;
-    report.ignore(item.index);
-    return false;
-  });
   await ctx.unitOfWork(async (_tx, publish) => {
     for (const { value } of kept) {
       publish('customer.password_reset', accountId, {
