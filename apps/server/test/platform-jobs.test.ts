@@ -97,6 +97,7 @@ const order = (orderId: string) => ({
   currency: 'NOK',
   customer_email: null,
   discount_code: null,
+  discount_codes: [],
   lines: [{ product_id: 'p1', name: 'Genser', quantity: 1, price_ore: 19_900 }],
 });
 

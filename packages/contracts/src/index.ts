@@ -4,6 +4,7 @@ export * from './auth/schemas';
 export * from './calendar';
 export * from './chat';
 export * from './constants';
+export * from './discounts';
 export * from './errors/messages';
 export * from './errors/shape';
 export * from './fields';

@@ -47,6 +47,13 @@ export const ERROR_MESSAGES_NB = {
   search_widget_not_found: 'Fant ikke søkewidgeten.',
   dead_job_not_found:
     'Fant ikke jobben blant jobbene som er gitt opp. Den kan allerede være satt i kø igjen.',
+  discount_not_found: 'Fant ikke rabattkoden.',
+  discount_in_use: 'Koden er brukt på ordrer og kan ikke slettes. Arkiver den i stedet.',
+  discount_not_template: 'Koden er ikke en malkode. Slå på «Lag unike koder automatisk» for koden først.',
+  unknown_code_not_found: 'Fant ikke den ukjente koden.',
+  unique_code_batch_not_found: 'Fant ikke kjøringen som lager unike koder.',
+  discount_checks_slowed:
+    'For mange ukjente rabattkoder fra denne adressen. Vent {seconds} sekunder og prøv igjen.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -94,6 +101,13 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   already_member: 'This person is already a user of the account.',
   search_widget_not_found: 'Search widget not found.',
   dead_job_not_found: 'No given-up job has this id. It may already be queued again.',
+  discount_not_found: 'Discount code not found.',
+  discount_in_use: 'The code has been used on orders and cannot be deleted. Archive it instead.',
+  discount_not_template: 'The code is not a template. Turn on "Auto-create unique codes" for it first.',
+  unknown_code_not_found: 'Unknown code not found.',
+  unique_code_batch_not_found: 'The run that makes unique codes was not found.',
+  discount_checks_slowed:
+    'Too many unknown discount codes from this address. Wait {seconds} seconds and try again.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -147,6 +161,17 @@ export const FIELD_MESSAGES_NB = {
   invalid_image_address:
     'Bildet må være en nettadresse som begynner med http:// eller https://, eller et bilde du har lastet opp.',
   canned_title_duplicate: 'Det finnes allerede et hurtigsvar med denne tittelen.',
+  discount_name_required: 'Rabatten må ha et navn.',
+  discount_code_required: 'Rabatten må ha en kode.',
+  discount_amount_required: 'Rabatten må ha et beløp.',
+  discount_template_required: 'Velg en malkode å klone de unike kodene fra.',
+  discount_code_invalid: 'Koden kan bare ha bokstaver, sifre, - og _, og høyst 64 tegn.',
+  discount_code_taken: 'Koden finnes allerede på kontoen.',
+  discount_amount_positive: 'Beløpet må være større enn 0.',
+  discount_percent_range: 'Prosenten kan være høyst 100.',
+  discount_limit_range: 'Grensen må være et helt tall fra 1 og oppover, eller stå tom.',
+  discount_count_range: 'Antallet må være et helt tall fra 1 til 100 000.',
+  discount_kind_locked: 'En malkode med unike koder kan ikke gjøres om til en vanlig kode.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -201,6 +226,17 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   invalid_image_address:
     'The image must be an address starting with http:// or https://, or an image you uploaded.',
   canned_title_duplicate: 'A quick reply with this title already exists.',
+  discount_name_required: 'The discount must have a name.',
+  discount_code_required: 'The discount must have a code.',
+  discount_amount_required: 'The discount must have an amount.',
+  discount_template_required: 'Choose a template code to clone the unique codes from.',
+  discount_code_invalid: 'The code may have only letters, digits, - and _, and at most 64 characters.',
+  discount_code_taken: 'The code already exists in the account.',
+  discount_amount_positive: 'The amount must be greater than 0.',
+  discount_percent_range: 'The percentage can be at most 100.',
+  discount_limit_range: 'The limit must be a whole number from 1 up, or empty.',
+  discount_count_range: 'The number must be a whole number from 1 to 100 000.',
+  discount_kind_locked: 'A template with unique codes cannot be turned into an ordinary code.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

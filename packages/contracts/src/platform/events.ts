@@ -22,6 +22,8 @@ const order = z.object({
   currency: z.string(),
   customer_email: z.string().nullable(),
   discount_code: z.string().nullable(),
+  /** Every code named on the order (discount_code and discount_codes), as typed, each once. */
+  discount_codes: z.array(z.string()),
   /** What was bought: the flows' "purchased category or product" reads these (categories via products). */
   lines: z.array(orderLine),
 });

@@ -69,6 +69,8 @@ const orderContent = {
   source: optionalShortText(),
   referrer: optionalText(2000).optional().nullable(),
   discount_code: optionalShortText(),
+  /** More codes used on the order (discount_code is the first); each is counted on its code. */
+  discount_codes: z.array(requiredText(200), { error: 'invalid_value' }).max(10, 'too_long').optional(),
   customer_email: emailField().optional().nullable(),
 };
 

@@ -29,6 +29,7 @@ export const widgetOrderSchema = z.object({
   currency: z.literal('NOK', { error: 'currency_not_supported' }).default('NOK'),
   lines: z.array(widgetOrderLineSchema, { error: 'invalid_value' }).max(200, 'too_long').default([]),
   discount_code: optionalText(200).optional(),
+  discount_codes: z.array(requiredText(200), { error: 'invalid_value' }).max(10, 'too_long').optional(),
   email: emailField().optional(),
   /** Where the visitor came from, as the widget saw it on landing: utm_source, or the referring page. */
   source: optionalText(100).optional(),

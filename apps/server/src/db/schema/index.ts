@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './chat';
+export * from './discounts';
 export * from './mail';
 export * from './platform';
 export * from './search';

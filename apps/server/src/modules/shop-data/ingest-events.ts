@@ -1,4 +1,9 @@
-import type { Customer, DomainEventData, OrderStatus } from '@butikkpanel/contracts';
+import {
+  type Customer,
+  type DomainEventData,
+  type OrderStatus,
+  splitOrderDiscountCodes,
+} from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock, EventBus, Publish } from '../../platform';
 import type { OrderLineValues, OrderValues, StoredCustomer, StoredOrder } from './ingest-repository';
@@ -36,6 +41,7 @@ export function orderData(
     currency: order.currency ?? 'NOK',
     customer_email: order.customerEmail ?? null,
     discount_code: order.discountCode ?? null,
+    discount_codes: splitOrderDiscountCodes(order.discountCode ?? null),
     lines: values.lines.map((line) => ({
       product_id: line.productId,
       name: line.name,

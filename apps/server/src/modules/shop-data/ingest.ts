@@ -1,8 +1,10 @@
 import {
   customerSchema,
   type Language,
+  ORDER_DISCOUNT_CODES_SEPARATOR,
   type OrderEvent,
   type OrderStatus,
+  orderDiscountCodes,
   orderEventSchema,
   osloDay,
   type Product,
@@ -80,7 +82,9 @@ export function orderValues(event: ContentEvent): { order: repo.OrderValues; lin
       currency: event.currency,
       source: event.source?.trim() ?? '',
       referrer: orNull(event.referrer),
-      discountCode: orNull(event.discount_code),
+      discountCode: orNull(
+        orderDiscountCodes(event.discount_code, event.discount_codes).join(ORDER_DISCOUNT_CODES_SEPARATOR),
+      ),
       customerEmail: orNull(event.customer_email),
     },
     lines: event.lines.map((line, lineNo) => ({

@@ -53,6 +53,7 @@ function asOrderEvent(order: WidgetOrder, placedAt: Date): ContentEvent {
     source: orderSource(order),
     referrer: order.referrer || null,
     discount_code: order.discount_code || null,
+    discount_codes: order.discount_codes,
     customer_email: order.email ?? null,
   };
 }

@@ -1,0 +1,2 @@
+export * from './generated-code';
+export * from './schemas';
