@@ -5,6 +5,7 @@
 export { en } from './en';
 
 import { type LazyCatalogue, nb as nbFirstPage } from './nb';
+import nbDiscounts from './nb/discounts.json';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
 import { nbSignedIn } from './nb-signed-in';
@@ -14,6 +15,7 @@ export { type Catalogue, defaultNS } from './nb';
 export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   ...nbFirstPage,
   ...nbSignedIn,
+  discounts: nbDiscounts,
   search: nbSearch,
   'search-config': nbSearchConfig,
 };

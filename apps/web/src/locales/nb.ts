@@ -3,7 +3,7 @@ import nbApps from './nb/apps.json';
 import nbAuth from './nb/auth.json';
 import nbCommon from './nb/common.json';
 import nbContentbuilder from './nb/contentbuilder.json';
-import nbDiscounts from './nb/discounts.json';
+import type nbDiscounts from './nb/discounts.json';
 import nbEmails from './nb/emails.json';
 import nbExample from './nb/example.json';
 import nbFlows from './nb/flows.json';
@@ -24,7 +24,6 @@ export const nb = {
   auth: nbAuth,
   apps: nbApps,
   contentbuilder: nbContentbuilder,
-  discounts: nbDiscounts,
   emails: nbEmails,
   example: nbExample,
   flows: nbFlows,
@@ -39,6 +38,10 @@ export const nb = {
  * Namespaces of screens behind a lazy route: their feature module adds them (lib/lazy-namespace.ts), so the
  * login page does not download them. They are still part of the typed catalogue.
  */
-export type LazyCatalogue = { search: typeof nbSearch; 'search-config': typeof nbSearchConfig };
+export type LazyCatalogue = {
+  discounts: typeof nbDiscounts;
+  search: typeof nbSearch;
+  'search-config': typeof nbSearchConfig;
+};
 export type Catalogue = typeof nb & typeof nbSignedIn & LazyCatalogue;
 export const defaultNS = 'common';

@@ -32,6 +32,8 @@ export interface DataListProps<Row> {
   onRowClick?: (row: Row) => void;
   paging?: DataPaging;
   defaultSort?: Sort;
+  /** The server sorts (a list paged on the server): the rows show as given and a new sort is reported here. */
+  onSortChange?: (sort: Sort) => void;
   loadingLabel?: string;
   /** Below this width the table scrolls inside its own frame (between a phone's cards and a wide screen). */
   minWidth?: number;
@@ -58,7 +60,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
     return <CircularProgress aria-label={props.loadingLabel ?? t('common:loading')} />;
 
   const total = paging?.mode === 'server' ? paging.total : rows.length;
-  const sorted = sortRows(rows, props.columns, sort);
+  const sorted = props.onSortChange ? [...rows] : sortRows(rows, props.columns, sort);
   // A client page past the end (after rows went away) shows the last page instead of nothing.
   const offset =
     paging?.mode === 'client' && clientOffset >= sorted.length
@@ -76,6 +78,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
     onSort: (next: Sort) => {
       setSort(next);
       setClientOffset(0);
+      props.onSortChange?.(next);
     },
   };
 

@@ -1,8 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
 import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useCurrentRoute } from '@/components/layout/use-current-route';
+import { paths } from '@/config/paths';
+import { DiscountCreateScreen } from './discount-create-screen';
+import { DiscountListScreen } from './discount-list-screen';
 
-/** Every discounts route until the area's own issue lands: the screen's title and what will come here. */
+/** Every /{account_id}/discounts/... route: the codes, one code (or 'new'), and the unknown codes. */
 export function DiscountsPage() {
   const { t } = useTranslation(['discounts']);
-  return <AreaPlaceholder description={t('discounts:notBuilt')} />;
+  const route = useCurrentRoute();
+  const { accountId = '', id = '' } = useParams();
+  switch (route?.name) {
+    case 'discountCodes':
+      return <DiscountListScreen key={accountId} accountId={accountId} />;
+    case 'discountCode':
+      if (id === 'new') return <DiscountCreateScreen key={accountId} accountId={accountId} />;
+      return <AreaPlaceholder description={t('discounts:notBuilt')} />;
+    case 'discountUnknown':
+      return <AreaPlaceholder description={t('discounts:notBuilt')} />;
+    default:
+      return <Navigate to={paths.notFound.href()} replace />;
+  }
 }
