@@ -5,6 +5,7 @@ import { useCurrentRoute } from '@/components/layout/use-current-route';
 import { paths } from '@/config/paths';
 import { DiscountCreateScreen } from './discount-create-screen';
 import { DiscountListScreen } from './discount-list-screen';
+import { DiscountScreen } from './discount-screen';
 
 /** Every /{account_id}/discounts/... route: the codes, one code (or 'new'), and the unknown codes. */
 export function DiscountsPage() {
@@ -14,9 +15,13 @@ export function DiscountsPage() {
   switch (route?.name) {
     case 'discountCodes':
       return <DiscountListScreen key={accountId} accountId={accountId} />;
-    case 'discountCode':
+    case 'discountCode': {
       if (id === 'new') return <DiscountCreateScreen key={accountId} accountId={accountId} />;
-      return <AreaPlaceholder description={t('discounts:notBuilt')} />;
+      const discountId = Number(id);
+      if (Number.isInteger(discountId) && discountId > 0)
+        return <DiscountScreen key={`${accountId}/${id}`} accountId={accountId} id={discountId} />;
+      return <Navigate to={paths.notFound.href()} replace />;
+    }
     case 'discountUnknown':
       return <AreaPlaceholder description={t('discounts:notBuilt')} />;
     default:

@@ -1,0 +1,102 @@
+import type { DiscountDetail } from '@butikkpanel/contracts';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDateTime, formatDay, formatNumber, formatRelativeTime } from '@/lib/format';
+import { useDiscountAmount } from './discount-text';
+
+/** What the code earned: uses, orders, revenue, flagged uses and the last use. */
+export function DiscountFigures({ discount }: { discount: DiscountDetail }) {
+  const { t, i18n } = useTranslation(['discounts']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const figures: Array<[string, string, string?]> = [
+    [t('discounts:figures.timesUsed'), formatNumber(discount.times_used, language)],
+    [t('discounts:figures.orders'), formatNumber(discount.orders, language)],
+    [t('discounts:figures.revenue'), formatAmount(discount.revenue, language)],
+    [
+      t('discounts:figures.flagged'),
+      formatNumber(discount.flagged, language),
+      t('discounts:figures.flaggedHelp'),
+    ],
+    [
+      t('discounts:figures.lastUsed'),
+      discount.last_used_at === null
+        ? t('discounts:neverUsed')
+        : formatRelativeTime(discount.last_used_at, Date.now(), language),
+      discount.last_used_at === null ? undefined : formatDateTime(discount.last_used_at, language),
+    ],
+  ];
+  return (
+    <Grid
+      container
+      spacing={2}
+      component="ul"
+      aria-label={t('discounts:figures.label')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {figures.map(([label, value, note]) => (
+        <Grid key={label} size={{ xs: 6, md: 'grow' }} component="li">
+          <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+            <Typography component="p" variant="subtitle2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="p" variant="h5">
+              {value}
+            </Typography>
+            {note && (
+              <Typography component="p" variant="body2" color="text.secondary">
+                {note}
+              </Typography>
+            )}
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The code's rules: amount, minimum, expiry, limits. */
+export function DiscountFacts({ discount }: { discount: DiscountDetail }) {
+  const { t, i18n } = useTranslation(['discounts']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const amount = useDiscountAmount();
+  const none = t('discounts:none');
+  const limit = (value: number | null) =>
+    value === null ? t('discounts:facts.noLimit') : t('discounts:facts.times', { count: value });
+  const facts: Array<[string, string]> = [
+    [t('discounts:columns.amount'), amount(discount.type, discount.amount)],
+    [t('discounts:columns.type'), t(`discounts:types.${discount.type}`)],
+    [
+      t('discounts:facts.minimumOrder'),
+      discount.minimum_order === null ? none : formatAmount(discount.minimum_order, language),
+    ],
+    [
+      t('discounts:columns.expires_on'),
+      discount.expires_on === null
+        ? t('discounts:noExpiry')
+        : t('discounts:facts.validThrough', { day: formatDay(discount.expires_on, language) }),
+    ],
+    [t('discounts:facts.usageLimit'), limit(discount.usage_limit)],
+    [t('discounts:facts.usageLimitPerCustomer'), limit(discount.usage_limit_per_customer)],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="discount-facts-heading" sx={{ p: 2 }}>
+      <Typography id="discount-facts-heading" variant="h6" component="h2" gutterBottom>
+        {t('discounts:facts.title')}
+      </Typography>
+      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+        {facts.map(([label, value]) => (
+          <Grid key={label} size={{ xs: 6, md: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </Paper>
+  );
+}
