@@ -17,6 +17,7 @@ import { registerAccountRoutes } from './modules/accounts';
 import { registerAuthRoutes } from './modules/auth';
 import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerDashboardRoutes } from './modules/dashboard';
+import { registerDiscountRoutes } from './modules/discounts';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
@@ -122,6 +123,7 @@ export async function buildApp(
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);
   registerSearchRoutes(server, deps);
+  registerDiscountRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);
 

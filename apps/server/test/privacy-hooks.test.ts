@@ -121,6 +121,8 @@ describe('privacy hooks of a module registered from outside', () => {
         customers: 0,
       },
       orders_anonymised: 0,
+      discount_uses_anonymised: 0,
+      unique_codes_anonymised: 0,
     });
     expect(await signupsOf(t.database.db, account.id)).toEqual([]);
     expect(await visitorsOf(account.id, email)).toEqual([]);

@@ -80,6 +80,7 @@ describe('orders through the ingest API', () => {
       currency: 'NOK',
       customer_email: 'kari@example.no',
       discount_code: 'VÅR10',
+      discount_codes: ['VÅR10'],
       lines: [{ product_id: 'sko-1', name: 'Fjellsko', quantity: 2, price_ore: 49_950 }],
     });
 

@@ -320,6 +320,7 @@ export const discountFeedItemSchema = z.object({
   usage_limit: z.number().int().nullable(),
   usage_limit_per_customer: z.number().int().nullable(),
 });
+export type DiscountFeedItem = z.infer<typeof discountFeedItemSchema>;
 export const discountFeedAnswerSchema = z.object({
   data: z.array(discountFeedItemSchema),
   /** Pass as `after` for the next page; null on the last page. */

@@ -20,6 +20,8 @@ export const JOB_PAYLOADS = {
   }),
   /** The flows' time-based facts of one Oslo day: birthdays, and customers who stopped buying. */
   'customers.daily_facts': z.object({ day: z.string() }),
+  /** Make a batch's unique discount codes, in chunks that show progress (discounts). */
+  'discounts.generate_codes': z.object({ batch_id: z.number().int() }),
 } as const;
 
 export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;

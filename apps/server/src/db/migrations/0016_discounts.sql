@@ -77,7 +77,7 @@ CREATE TABLE "discounts" (
 	"code" text NOT NULL,
 	"code_key" text NOT NULL,
 	"type" text NOT NULL,
-	"amount" integer NOT NULL,
+	"amount" bigint NOT NULL,
 	"minimum_order_ore" bigint,
 	"expires_on" date,
 	"usage_limit" integer,

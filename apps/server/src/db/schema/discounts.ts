@@ -30,7 +30,7 @@ export const discounts = pgTable(
     codeKey: text('code_key').notNull(),
     type: text('type', { enum: ['percent', 'sum'] }).notNull(),
     /** Per cent in hundredths (12.5 % is 1250) or kr in øre. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     minimumOrderOre: bigint('minimum_order_ore', { mode: 'number' }),
     /** The last Oslo day the code is valid. */
     expiresOn: date('expires_on', { mode: 'string' }),

@@ -6,20 +6,12 @@ import {
   osloDateTime,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { csvCell } from '../../lib/csv-cell';
 import { findOrders, type OrderListDbRow } from '../shop-data';
 
 /** Rows per query while streaming: small enough to keep memory flat, large enough to be quick. */
 const BATCH = 2000;
 const BOM = '\uFEFF';
-
-/**
- * One CSV cell for Norwegian Excel: `;` between cells, quoted when needed, and a leading ' before anything
- * a spreadsheet would run as a formula (=, +, -, @), so a customer's e-mail cannot become one.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** 1048.99 kr as Norwegian Excel reads a number: 1048,99 (no thousands separator). */
 export const csvAmount = (ore: number): string => (ore / 100).toFixed(2).replace('.', ',');

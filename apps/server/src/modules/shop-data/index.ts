@@ -5,6 +5,7 @@ import { registerIngestRoutes } from './ingest-routes';
 import { shopDataPrivacyHooks } from './privacy';
 import { registerShopSettingsRoutes } from './settings-routes';
 
+export { createApiKeyGuard, ingestAccount } from './api-key-guard';
 export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
 export { type IngestContext, quietIngest } from './ingest-events';
 export { hasOrderSince } from './ingest-repository';

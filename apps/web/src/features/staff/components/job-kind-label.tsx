@@ -9,6 +9,7 @@ const KIND_KEYS = {
   'jobs.purge': 'staff:jobs.kindNames.jobs_purge',
   'carts.check_abandoned': 'staff:jobs.kindNames.carts_check_abandoned',
   'customers.daily_facts': 'staff:jobs.kindNames.customers_daily_facts',
+  'discounts.generate_codes': 'staff:jobs.kindNames.discounts_generate_codes',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);

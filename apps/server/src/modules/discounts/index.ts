@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { discountsPrivacyHooks } from './privacy';
+import { redemptionListener } from './redemptions';
+import { registerDiscountPanelRoutes } from './routes';
+import { registerDiscountShopRoutes } from './shop-routes';
+import { generateCodesJob } from './unique-codes';
+
+export { cloneUniqueCode } from './unique-codes';
+
+/**
+ * Discount codes: the panel's codes, templates and unique codes, the order events that count them, the
+ * shop's check and feed, and the unknown codes shoppers typed (docs/discounts.md).
+ */
+export function registerDiscountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  deps.platform.register({
+    name: 'discounts',
+    jobs: [generateCodesJob(deps.clock)],
+    listeners: [redemptionListener],
+    privacy: discountsPrivacyHooks,
+  });
+  registerDiscountPanelRoutes(app, deps);
+  registerDiscountShopRoutes(app, deps);
+}

@@ -1,0 +1,127 @@
+import {
+  type DomainEventData,
+  discountCodeKey,
+  osloDay,
+  type RedemptionFlag,
+  splitOrderDiscountCodes,
+} from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import type { DurableListener } from '../../platform';
+import * as redemptions from './redemption-repository';
+import { resolveCode } from './resolve';
+import { recordUnknownOrderCode } from './unknown-codes';
+import { refusal } from './validity';
+
+type OrderData = DomainEventData<'order.created'>;
+
+/** The codes an order names; events written before discount_codes existed carry only discount_code. */
+function codesOf(order: OrderData): string[] {
+  const codes = Array.isArray(order.discount_codes)
+    ? order.discount_codes
+    : splitOrderDiscountCodes(order.discount_code);
+  // A fixed order, so two orders naming the same codes lock their rows in the same order (no deadlock).
+  return [...codes].sort((a, b) => discountCodeKey(a).localeCompare(discountCodeKey(b)));
+}
+
+/**
+ * Counts the codes an order used. Each known code gets one use per order (the order told again changes
+ * only the revenue, from its new total); a use the code's rules do not allow is flagged instead of
+ * counted. A unique code goes to exactly one order: of two racing, the row lock lets one claim it and the
+ * other is flagged 'already_redeemed'. Codes the account does not know become unknown codes.
+ */
+export async function redeemOrder(db: Database, accountId: number, order: OrderData): Promise<void> {
+  if (order.status === 'cancelled') return;
+  const placedAt = new Date(order.placed_at);
+  const existing = new Map(
+    (await redemptions.findRedemptions(db, accountId, order.order_id)).map((row) => [row.codeKey, row]),
+  );
+  for (const code of codesOf(order)) {
+    const codeKey = discountCodeKey(code);
+    const prior = existing.get(codeKey);
+    if (prior) {
+      if (prior.status === 'counted' && prior.totalOre !== order.total_ore) {
+        await redemptions.adjustRevenue(db, prior.discountId, order.total_ore - prior.totalOre);
+        await redemptions.setRedemption(db, prior.id, { totalOre: order.total_ore });
+      }
+      continue;
+    }
+    const known = await resolveCode(db, accountId, code);
+    if (!known) {
+      await recordUnknownOrderCode(db, accountId, code, order.order_id, order.total_ore, placedAt);
+      continue;
+    }
+    await redeem(db, accountId, known, order, codeKey, placedAt);
+  }
+}
+
+async function redeem(
+  db: Database,
+  accountId: number,
+  known: NonNullable<Awaited<ReturnType<typeof resolveCode>>>,
+  order: OrderData,
+  codeKey: string,
+  placedAt: Date,
+) {
+  const { discount, unique } = known;
+  const email = order.customer_email;
+  const customerUses =
+    discount.usageLimitPerCustomer !== null && email !== null
+      ? await redemptions.countCustomerUses(db, discount.id, email)
+      : 0;
+  const row = await redemptions.insertRedemption(db, {
+    accountId,
+    discountId: discount.id,
+    uniqueCodeId: unique?.id ?? null,
+    codeKey,
+    orderId: order.order_id,
+    customerEmail: email,
+    placedAt,
+    placedOn: osloDay(placedAt),
+    totalOre: order.total_ore,
+  });
+  if (!row) return;
+  let flag: RedemptionFlag | null = refusal(
+    discount,
+    { totalOre: order.total_ore, at: placedAt, customerUses, uniqueUsed: null },
+    unique !== null,
+  ) as RedemptionFlag | null;
+  let claimed = false;
+  if (flag === null && unique) {
+    claimed = await redemptions.claimUniqueCode(db, unique.id, order.order_id, placedAt);
+    if (!claimed) flag = 'already_redeemed';
+  }
+  if (flag === null && !(await redemptions.countUse(db, discount.id, order.total_ore, placedAt))) {
+    flag = 'used_up';
+    if (claimed && unique) await redemptions.releaseUniqueCode(db, unique.id, order.order_id);
+  }
+  if (flag !== null) {
+    await redemptions.setRedemption(db, row.id, { status: 'flagged', flag });
+    await redemptions.countFlaggedUse(db, discount.id, placedAt);
+  }
+}
+
+/** A cancelled order's uses stop counting, and its unique codes can be used again. */
+export async function cancelOrder(db: Database, accountId: number, orderId: string): Promise<void> {
+  for (const row of await redemptions.findRedemptions(db, accountId, orderId)) {
+    if (row.status === 'cancelled') continue;
+    const counted = row.status === 'counted';
+    await redemptions.uncountUse(db, row.discountId, counted, row.totalOre);
+    if (counted && row.uniqueCodeId !== null) {
+      await redemptions.releaseUniqueCode(db, row.uniqueCodeId, orderId);
+    }
+    await redemptions.setRedemption(db, row.id, { status: 'cancelled' });
+  }
+}
+
+/** The order events, as a durable listener: each runs once, in the job's transaction. */
+export const redemptionListener: DurableListener = {
+  name: 'discounts.redemptions',
+  on: ['order.created', 'order.updated', 'order.cancelled'],
+  concurrency: 4,
+  async handle(event, { db }) {
+    if (event.type === 'order.cancelled') await cancelOrder(db, event.account_id, event.data.order_id);
+    else if (event.type === 'order.created' || event.type === 'order.updated') {
+      await redeemOrder(db, event.account_id, event.data);
+    }
+  },
+};

@@ -1,0 +1,325 @@
+import type { DiscountListQuery, DiscountSort } from '@butikkpanel/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { discountCodeBatches, discounts, discountUniqueCodes } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
+
+export type DiscountRow = typeof discounts.$inferSelect;
+export type DiscountValues = Pick<
+  DiscountRow,
+  | 'name'
+  | 'code'
+  | 'codeKey'
+  | 'type'
+  | 'amount'
+  | 'minimumOrderOre'
+  | 'expiresOn'
+  | 'usageLimit'
+  | 'usageLimitPerCustomer'
+  | 'active'
+  | 'autoCreateUnique'
+>;
+export type UniqueCodeRow = typeof discountUniqueCodes.$inferSelect;
+export type BatchRow = typeof discountCodeBatches.$inferSelect;
+
+export async function insertDiscount(db: Database, accountId: number, values: DiscountValues, now: Date) {
+  const [row] = await db
+    .insert(discounts)
+    .values({ ...values, accountId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: [discounts.accountId, discounts.codeKey] })
+    .returning();
+  return row ?? null;
+}
+
+/** Answers null when another discount of the account already has the code (the unique index says so). */
+export async function updateDiscount(
+  db: Database,
+  accountId: number,
+  id: number,
+  values: DiscountValues,
+  now: Date,
+): Promise<DiscountRow | null | 'taken'> {
+  try {
+    const [row] = await db
+      .update(discounts)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(discounts.accountId, accountId), eq(discounts.id, id)))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function findDiscount(db: Database, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.accountId, accountId), eq(discounts.id, id)));
+  return row ?? null;
+}
+
+export async function findDiscountByKey(db: Database, accountId: number, codeKey: string) {
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.accountId, accountId), eq(discounts.codeKey, codeKey)));
+  return row ?? null;
+}
+
+export async function findDiscountsByIds(db: Database, accountId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: discounts.id, code: discounts.code })
+    .from(discounts)
+    .where(and(eq(discounts.accountId, accountId), inArray(discounts.id, ids)));
+}
+
+export async function setArchived(db: Database, accountId: number, id: number, at: Date | null, now: Date) {
+  const [row] = await db
+    .update(discounts)
+    .set({ archivedAt: at, updatedAt: now })
+    .where(and(eq(discounts.accountId, accountId), eq(discounts.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteDiscount(db: Database, accountId: number, id: number) {
+  await db.delete(discounts).where(and(eq(discounts.accountId, accountId), eq(discounts.id, id)));
+}
+
+const SORT_COLUMNS: Record<DiscountSort, Parameters<typeof asc>[0]> = {
+  name: discounts.name,
+  code: discounts.codeKey,
+  amount: discounts.amount,
+  expires_on: discounts.expiresOn,
+  times_used: discounts.timesUsed,
+  last_used_at: discounts.lastUsedAt,
+  orders: discounts.ordersCount,
+  revenue: discounts.revenueOre,
+  created_at: discounts.createdAt,
+};
+
+/** One page of the account's codes and templates (unique codes live with their template), and the count. */
+export async function listDiscounts(db: Database, accountId: number, query: DiscountListQuery) {
+  const conditions = [
+    eq(discounts.accountId, accountId),
+    query.status === 'archived' ? isNotNull(discounts.archivedAt) : isNull(discounts.archivedAt),
+  ];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(${discounts.name} ilike ${pattern} or ${discounts.codeKey} ilike ${pattern})`);
+  }
+  const where = and(...conditions);
+  const direction = query.dir === 'asc' ? asc : desc;
+  const column = SORT_COLUMNS[query.sort];
+  // Nulls (never used, no expiry) last either way; the id keeps pages stable between equal values.
+  const order = query.dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(discounts)
+      .where(where)
+      .orderBy(order, direction(discounts.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(discounts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+// ---- unique codes -----------------------------------------------------------------------------------
+
+export async function findUniqueCodeByKey(db: Database, accountId: number, codeKey: string) {
+  const [row] = await db
+    .select()
+    .from(discountUniqueCodes)
+    .where(and(eq(discountUniqueCodes.accountId, accountId), eq(discountUniqueCodes.codeKey, codeKey)));
+  return row ?? null;
+}
+
+/** The first of `keys` that is one of the account's unique codes. */
+export async function findUniqueCodeAmong(db: Database, accountId: number, keys: string[]) {
+  if (keys.length === 0) return null;
+  const [row] = await db
+    .select({ codeKey: discountUniqueCodes.codeKey })
+    .from(discountUniqueCodes)
+    .where(and(eq(discountUniqueCodes.accountId, accountId), inArray(discountUniqueCodes.codeKey, keys)))
+    .limit(1);
+  return row?.codeKey ?? null;
+}
+
+/**
+ * Inserts codes (skipping any that exist in the account, as a unique code or a typed code); answers how
+ * many went in.
+ */
+export async function insertUniqueCodes(
+  db: Database,
+  rows: { accountId: number; templateId: number; batchId: number | null; recipient: string | null },
+  codes: string[],
+  now: Date,
+): Promise<string[]> {
+  // One array parameter (generated codes hold only alphabet symbols, so the literal needs no quoting).
+  const result = await db.execute(sql`
+    insert into ${discountUniqueCodes} (account_id, template_id, batch_id, code_key, recipient, created_at)
+    select ${rows.accountId}, ${rows.templateId}, ${rows.batchId}, c, ${rows.recipient}, ${now}
+    from unnest(${`{${codes.join(',')}}`}::text[]) as c
+    where not exists (select 1 from ${discounts} d where d.account_id = ${rows.accountId} and d.code_key = c)
+    on conflict (account_id, code_key) do nothing
+    returning code_key`);
+  return (result as unknown as { rows: Array<{ code_key: string }> }).rows.map((row) => row.code_key);
+}
+
+export async function uniqueCodeTotals(db: Database, templateId: number) {
+  const [row] = await db
+    .select({
+      created: sql<number>`count(*)::int`,
+      used: sql<number>`count(${discountUniqueCodes.usedAt})::int`,
+    })
+    .from(discountUniqueCodes)
+    .where(eq(discountUniqueCodes.templateId, templateId));
+  return row ?? { created: 0, used: 0 };
+}
+
+export async function hasUniqueCodes(db: Database, templateId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: discountUniqueCodes.id })
+    .from(discountUniqueCodes)
+    .where(eq(discountUniqueCodes.templateId, templateId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listUniqueCodes(
+  db: Database,
+  templateId: number,
+  query: { used: 'all' | 'used' | 'unused'; q: string; page: number; per_page: number },
+) {
+  const conditions = [eq(discountUniqueCodes.templateId, templateId)];
+  if (query.used === 'used') conditions.push(isNotNull(discountUniqueCodes.usedAt));
+  if (query.used === 'unused') conditions.push(isNull(discountUniqueCodes.usedAt));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      sql`(${discountUniqueCodes.codeKey} ilike ${pattern} or ${discountUniqueCodes.recipient} ilike ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(discountUniqueCodes)
+      .where(where)
+      .orderBy(desc(discountUniqueCodes.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(discountUniqueCodes).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Every unique code of a template, oldest first, for the CSV (a campaign's mail merge). */
+export const allUniqueCodes = (db: Database, templateId: number) =>
+  db
+    .select()
+    .from(discountUniqueCodes)
+    .where(eq(discountUniqueCodes.templateId, templateId))
+    .orderBy(asc(discountUniqueCodes.id));
+
+// ---- batches ------------------------------------------------------------------------------------------
+
+export async function insertBatch(
+  db: Database,
+  values: { accountId: number; templateId: number; requested: number },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(discountCodeBatches)
+    .values({ ...values, createdAt: now })
+    .returning();
+  return row as BatchRow;
+}
+
+export async function findBatch(db: Database, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(discountCodeBatches)
+    .where(and(eq(discountCodeBatches.accountId, accountId), eq(discountCodeBatches.id, id)));
+  return row ?? null;
+}
+
+export async function findBatchById(db: Database, id: number) {
+  const [row] = await db.select().from(discountCodeBatches).where(eq(discountCodeBatches.id, id));
+  return row ?? null;
+}
+
+export const listBatches = (db: Database, templateId: number) =>
+  db
+    .select()
+    .from(discountCodeBatches)
+    .where(eq(discountCodeBatches.templateId, templateId))
+    .orderBy(desc(discountCodeBatches.id))
+    .limit(20);
+
+export async function updateBatch(
+  db: Database,
+  id: number,
+  values: Partial<Pick<BatchRow, 'generated' | 'status' | 'finishedAt'>>,
+) {
+  await db.update(discountCodeBatches).set(values).where(eq(discountCodeBatches.id, id));
+}
+
+// ---- the feed -------------------------------------------------------------------------------------------
+
+/** Codes a checkout can take today (`today` is the Oslo day): active, not archived, not expired, not templates. */
+export const feedCodes = (db: Database, accountId: number, today: string, afterId: number, limit: number) =>
+  db
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.accountId, accountId),
+        eq(discounts.active, true),
+        eq(discounts.autoCreateUnique, false),
+        isNull(discounts.archivedAt),
+        sql`(${discounts.expiresOn} is null or ${discounts.expiresOn} >= ${today})`,
+        sql`${discounts.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(discounts.id))
+    .limit(limit);
+
+/** Unused unique codes of templates that are active and not expired, with the template's rules. */
+export const feedUniqueCodes = (
+  db: Database,
+  accountId: number,
+  today: string,
+  afterId: number,
+  limit: number,
+) =>
+  db
+    .select({ id: discountUniqueCodes.id, codeKey: discountUniqueCodes.codeKey, template: discounts })
+    .from(discountUniqueCodes)
+    .innerJoin(discounts, eq(discounts.id, discountUniqueCodes.templateId))
+    .where(
+      and(
+        eq(discountUniqueCodes.accountId, accountId),
+        isNull(discountUniqueCodes.usedAt),
+        eq(discounts.active, true),
+        isNull(discounts.archivedAt),
+        sql`(${discounts.expiresOn} is null or ${discounts.expiresOn} >= ${today})`,
+        sql`${discountUniqueCodes.id} > ${afterId}`,
+      ),
+    )
+    .orderBy(asc(discountUniqueCodes.id))
+    .limit(limit);

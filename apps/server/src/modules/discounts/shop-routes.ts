@@ -1,0 +1,152 @@
+import {
+  type DiscountFeedItem,
+  discountCheckBodySchema,
+  discountFeedQuerySchema,
+  idPathParam,
+  osloDay,
+} from '@butikkpanel/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { kroner } from '../../lib/money';
+import { isSameOrigin, originHost } from '../../lib/origin';
+import { parseInput } from '../../lib/parse';
+import { createApiKeyGuard, ingestAccount, normalizeIp } from '../shop-data';
+import { checkCode } from './check';
+import * as repo from './repository';
+import { findShopAccess } from './shop-access';
+import { amountOf } from './views';
+
+const accountParams = z.object({ accountId: idPathParam() });
+
+/** 429 answers say when to come back. */
+function withRetryAfter(reply: FastifyReply, error: unknown): never {
+  if (error instanceof AppError && error.code === 'discount_checks_slowed') {
+    reply.header('retry-after', String(error.params?.seconds ?? 60));
+  }
+  throw error;
+}
+
+/**
+ * The shop side: the checkout's check and the feed of active codes, with the account's API key
+ * (docs/discounts.md, OpenAPI), and the widget's check for shops that have only the script.
+ */
+export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  const onRequest = [createApiKeyGuard(db, clock)];
+
+  app.post('/api/discounts/check', { onRequest }, async (request, reply) => {
+    const body = parseInput(discountCheckBodySchema, request.body);
+    // The shop's server checks for its shoppers: the guess limit is per shopper address when it says
+    // which; without one, nothing is limited here, so one guesser cannot lock every shopper out.
+    const address = body.shopper_ip ? normalizeIp(body.shopper_ip) : null;
+    try {
+      const data = await checkCode(
+        db,
+        ingestAccount(request),
+        body,
+        address,
+        requestLanguage(request),
+        clock.now(),
+      );
+      return { data };
+    } catch (error) {
+      withRetryAfter(reply, error);
+    }
+  });
+
+  app.get('/api/discounts/feed', { onRequest }, async (request) => {
+    const query = parseInput(discountFeedQuerySchema, request.query);
+    const accountId = ingestAccount(request);
+    const today = osloDay(clock.now());
+    const after = query.after ?? 'c0';
+    const afterId = Number(after.slice(1));
+    const items: Array<{ cursor: string; item: DiscountFeedItem }> = [];
+    if (after.startsWith('c')) {
+      for (const row of await repo.feedCodes(db, accountId, today, afterId, query.limit)) {
+        items.push({ cursor: `c${row.id}`, item: feedItemOf(row, row.code, false) });
+      }
+    }
+    if (items.length < query.limit) {
+      const uniqueAfter = after.startsWith('u') ? afterId : 0;
+      for (const row of await repo.feedUniqueCodes(
+        db,
+        accountId,
+        today,
+        uniqueAfter,
+        query.limit - items.length,
+      )) {
+        items.push({ cursor: `u${row.id}`, item: feedItemOf(row.template, row.codeKey, true) });
+      }
+    }
+    const full = items.length === query.limit;
+    return { data: items.map((entry) => entry.item), next: full ? (items.at(-1)?.cursor ?? null) : null };
+  });
+
+  app.post(
+    '/api/widget/:accountId/discount-check',
+    { config: { rateLimit: { max: deps.config.limits.searchPerIpPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const parsed = accountParams.safeParse(request.params);
+      if (!parsed.success) throw notFound();
+      const access = await findShopAccess(db, parsed.data.accountId);
+      if (!access?.isActive || !access.hasDiscounts) throw notFound();
+      allowShopOrigin(request, reply, access.hosts);
+      // The visitor's own browser asks: its address is what the guess limit counts.
+      const body = parseInput(discountCheckBodySchema.omit({ shopper_ip: true }), request.body);
+      try {
+        const data = await checkCode(
+          db,
+          parsed.data.accountId,
+          body,
+          normalizeIp(request.ip),
+          requestLanguage(request),
+          clock.now(),
+        );
+        return reply.header('cache-control', 'no-store').send({ data });
+      } catch (error) {
+        withRetryAfter(reply, error);
+      }
+    },
+  );
+
+  app.options('/api/widget/:accountId/discount-check', async (request, reply) => {
+    const parsed = accountParams.safeParse(request.params);
+    const access = parsed.success ? await findShopAccess(db, parsed.data.accountId) : null;
+    if (!access?.isActive || !access.hasDiscounts) throw notFound();
+    allowShopOrigin(request, reply, access.hosts);
+    return reply
+      .header('access-control-allow-methods', 'POST')
+      .header('access-control-allow-headers', 'content-type, user-language')
+      .header('access-control-max-age', '600')
+      .status(204)
+      .send();
+  });
+
+  /** CORS for the account's own shop domains (and this server, for the demo shop); others are refused. */
+  function allowShopOrigin(request: FastifyRequest, reply: FastifyReply, hosts: string[]) {
+    const origin = request.headers.origin;
+    reply.header('vary', 'origin').header('cross-origin-resource-policy', 'cross-origin');
+    if (!origin) return;
+    const host = originHost(origin);
+    const allowed =
+      isSameOrigin(request.headers, deps.config.publicUrl) || (host !== null && hosts.includes(host));
+    if (!allowed) throw forbidden();
+    reply.header('access-control-allow-origin', origin);
+  }
+}
+
+function feedItemOf(row: repo.DiscountRow, code: string, singleUse: boolean): DiscountFeedItem {
+  return {
+    code,
+    type: row.type,
+    amount: amountOf(row),
+    minimum_order: row.minimumOrderOre === null ? null : kroner(row.minimumOrderOre),
+    expires_on: row.expiresOn,
+    single_use: singleUse,
+    usage_limit: singleUse ? 1 : row.usageLimit,
+    usage_limit_per_customer: singleUse ? 1 : row.usageLimitPerCustomer,
+  };
+}

@@ -1,0 +1,263 @@
+import type { UNKNOWN_CODE_SORTS } from '@butikkpanel/contracts';
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  discountSuspectAddresses,
+  discounts,
+  discountUniqueCodes,
+  discountUnknownAttempts,
+  discountUnknownCodes,
+} from '../../db/schema';
+import { containsPattern } from '../../lib/like';
+
+export type UnknownRow = typeof discountUnknownCodes.$inferSelect;
+
+export interface Attempt {
+  source: 'check' | 'order';
+  orderId: string | null;
+  cartTotalOre: number | null;
+  address: string | null;
+  at: Date;
+}
+
+/** Counts one more try of an unknown spelling (made on first sight); answers the row. */
+export async function upsertUnknown(
+  db: Database,
+  accountId: number,
+  codeKey: string,
+  typed: string,
+  attempt: Attempt,
+): Promise<UnknownRow & { isNew: boolean }> {
+  const check = attempt.source === 'check' ? 1 : 0;
+  const [row] = await db
+    .insert(discountUnknownCodes)
+    .values({
+      accountId,
+      codeKey,
+      code: typed,
+      attempts: 1,
+      checks: check,
+      orders: 1 - check,
+      firstAt: attempt.at,
+      lastAt: attempt.at,
+    })
+    .onConflictDoUpdate({
+      target: [discountUnknownCodes.accountId, discountUnknownCodes.codeKey],
+      set: {
+        attempts: sql`${discountUnknownCodes.attempts} + 1`,
+        checks: sql`${discountUnknownCodes.checks} + ${check}`,
+        orders: sql`${discountUnknownCodes.orders} + ${1 - check}`,
+        firstAt: sql`least(${discountUnknownCodes.firstAt}, ${attempt.at})`,
+        lastAt: sql`greatest(${discountUnknownCodes.lastAt}, ${attempt.at})`,
+      },
+    })
+    .returning({ ...getTableColumns(discountUnknownCodes), isNew: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('upsert answered no row');
+  return row;
+}
+
+export async function insertAttempt(db: Database, accountId: number, unknownId: number, attempt: Attempt) {
+  await db.insert(discountUnknownAttempts).values({ accountId, unknownId, ...attempt });
+}
+
+export async function setSuggestion(
+  db: Database,
+  id: number,
+  suggestion: { code: string; discountId: number | null },
+) {
+  await db
+    .update(discountUnknownCodes)
+    .set({ suggestedCode: suggestion.code, suggestedDiscountId: suggestion.discountId })
+    .where(eq(discountUnknownCodes.id, id));
+}
+
+/** The discount a spelling was mapped to by the merchant, if any. */
+export async function findMapping(db: Database, accountId: number, codeKey: string) {
+  const [row] = await db
+    .select({ discountId: discountUnknownCodes.mappedDiscountId })
+    .from(discountUnknownCodes)
+    .where(
+      and(
+        eq(discountUnknownCodes.accountId, accountId),
+        eq(discountUnknownCodes.codeKey, codeKey),
+        isNotNull(discountUnknownCodes.mappedDiscountId),
+      ),
+    );
+  return row?.discountId ?? null;
+}
+
+/** The account's codes (not archived) whose spelling is near `codeKey` by trigrams: suggestion candidates. */
+export async function findNearCodes(db: Database, accountId: number, codeKey: string) {
+  return db
+    .select({ id: discounts.id, code: discounts.code, codeKey: discounts.codeKey })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.accountId, accountId),
+        isNull(discounts.archivedAt),
+        sql`${discounts.codeKey} % ${codeKey}`,
+      ),
+    )
+    .orderBy(sql`similarity(${discounts.codeKey}, ${codeKey}) desc`)
+    .limit(20);
+}
+
+/** Short codes have too few trigrams to be found that way: they are compared directly (few are short). */
+export async function findShortCodes(db: Database, accountId: number, maxLength: number) {
+  return db
+    .select({ id: discounts.id, code: discounts.code, codeKey: discounts.codeKey })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.accountId, accountId),
+        isNull(discounts.archivedAt),
+        sql`length(${discounts.codeKey}) <= ${maxLength}`,
+      ),
+    )
+    .limit(500);
+}
+
+/** The unique code with one of these spellings, with its template. */
+export async function findUniqueByKeys(db: Database, accountId: number, keys: string[]) {
+  if (keys.length === 0) return null;
+  const [row] = await db
+    .select({ codeKey: discountUniqueCodes.codeKey, templateId: discountUniqueCodes.templateId })
+    .from(discountUniqueCodes)
+    .where(
+      and(
+        eq(discountUniqueCodes.accountId, accountId),
+        sql`${discountUniqueCodes.codeKey} = any(${`{${keys.join(',')}}`}::text[])`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** When each of the address's unknown tries in the window was, oldest first (the guess limit). */
+export async function attemptTimesSince(db: Database, accountId: number, address: string, since: Date) {
+  const rows = await db
+    .select({ at: discountUnknownAttempts.at })
+    .from(discountUnknownAttempts)
+    .where(
+      and(
+        eq(discountUnknownAttempts.accountId, accountId),
+        eq(discountUnknownAttempts.address, address),
+        gt(discountUnknownAttempts.at, since),
+      ),
+    )
+    .orderBy(asc(discountUnknownAttempts.at))
+    .limit(100);
+  return rows.map((row) => row.at);
+}
+
+export async function flagAddress(
+  db: Database,
+  accountId: number,
+  address: string,
+  attempts: number,
+  at: Date,
+) {
+  await db
+    .insert(discountSuspectAddresses)
+    .values({ accountId, address, flaggedAt: at, lastAt: at, attempts })
+    .onConflictDoUpdate({
+      target: [discountSuspectAddresses.accountId, discountSuspectAddresses.address],
+      set: { lastAt: at, attempts: sql`greatest(${discountSuspectAddresses.attempts}, ${attempts})` },
+    });
+}
+
+export const listSuspects = (db: Database, accountId: number) =>
+  db
+    .select()
+    .from(discountSuspectAddresses)
+    .where(eq(discountSuspectAddresses.accountId, accountId))
+    .orderBy(desc(discountSuspectAddresses.lastAt))
+    .limit(100);
+
+const SORTS: Record<(typeof UNKNOWN_CODE_SORTS)[number], Parameters<typeof asc>[0]> = {
+  attempts: discountUnknownCodes.attempts,
+  last_at: discountUnknownCodes.lastAt,
+  first_at: discountUnknownCodes.firstAt,
+  code: discountUnknownCodes.codeKey,
+};
+
+/**
+ * A page of unknown codes. Open: not mapped and no code with the spelling exists; resolved: either.
+ * `created` says a code with the spelling exists now.
+ */
+export async function listUnknown(
+  db: Database,
+  accountId: number,
+  query: {
+    q: string;
+    sort: (typeof UNKNOWN_CODE_SORTS)[number];
+    dir: 'asc' | 'desc';
+    status: 'open' | 'resolved';
+    page: number;
+    per_page: number;
+  },
+) {
+  const created = sql<boolean>`exists (select 1 from ${discounts} d where d.account_id = ${discountUnknownCodes.accountId} and d.code_key = ${discountUnknownCodes.codeKey})`;
+  const resolved = sql`(${discountUnknownCodes.mappedDiscountId} is not null or ${created})`;
+  const conditions = [
+    eq(discountUnknownCodes.accountId, accountId),
+    query.status === 'resolved' ? resolved : sql`not ${resolved}`,
+  ];
+  if (query.q)
+    conditions.push(sql`${discountUnknownCodes.codeKey} ilike ${containsPattern(query.q.toUpperCase())}`);
+  const where = and(...conditions);
+  const column = SORTS[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ row: discountUnknownCodes, created })
+      .from(discountUnknownCodes)
+      .where(where)
+      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), desc(discountUnknownCodes.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ total: sql<number>`count(*)::int` }).from(discountUnknownCodes).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findUnknown(db: Database, accountId: number, id: number) {
+  const created = sql<boolean>`exists (select 1 from ${discounts} d where d.account_id = ${discountUnknownCodes.accountId} and d.code_key = ${discountUnknownCodes.codeKey})`;
+  const [row] = await db
+    .select({ row: discountUnknownCodes, created })
+    .from(discountUnknownCodes)
+    .where(and(eq(discountUnknownCodes.accountId, accountId), eq(discountUnknownCodes.id, id)));
+  return row ?? null;
+}
+
+export const recentAttempts = (db: Database, unknownId: number) =>
+  db
+    .select()
+    .from(discountUnknownAttempts)
+    .where(eq(discountUnknownAttempts.unknownId, unknownId))
+    .orderBy(desc(discountUnknownAttempts.at), desc(discountUnknownAttempts.id))
+    .limit(50);
+
+export async function setMapping(db: Database, accountId: number, id: number, discountId: number | null) {
+  const [row] = await db
+    .update(discountUnknownCodes)
+    .set({ mappedDiscountId: discountId })
+    .where(and(eq(discountUnknownCodes.accountId, accountId), eq(discountUnknownCodes.id, id)))
+    .returning({ id: discountUnknownCodes.id });
+  return row !== undefined;
+}
+
+export async function hasOrderAttempt(db: Database, accountId: number, codeKey: string, orderId: string) {
+  const [row] = await db
+    .select({ id: discountUnknownAttempts.id })
+    .from(discountUnknownAttempts)
+    .innerJoin(discountUnknownCodes, eq(discountUnknownCodes.id, discountUnknownAttempts.unknownId))
+    .where(
+      and(
+        eq(discountUnknownCodes.accountId, accountId),
+        eq(discountUnknownCodes.codeKey, codeKey),
+        eq(discountUnknownAttempts.orderId, orderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
