@@ -66,11 +66,11 @@ describe('layouts', () => {
 
   it('shows an area not built yet with its title and an honest empty state inside the shell', async () => {
     signedInAs();
-    renderApp('/7/discounts/unknown');
-    expect(await heading('Ukjente rabattkoder')).toBeVisible();
+    renderApp('/7/popups');
+    expect(await heading('Popups')).toBeVisible();
     expect(screen.getByText('Denne delen er ikke bygget ennå')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Hovednavigasjon' })).toBeVisible();
-    expect(document.title).toBe('Ukjente rabattkoder – Butikkpanel');
+    expect(document.title).toBe('Popups – Butikkpanel');
   });
 
   it('opens the example page to guests', async () => {

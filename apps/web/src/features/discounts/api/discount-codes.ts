@@ -40,13 +40,16 @@ export function useDiscountList(accountId: string, query: DiscountListQueryInput
   return useQuery({ ...discountListQueryOptions(accountId, query), enabled });
 }
 
-export function useDiscount(accountId: string, id: number) {
-  return useQuery({
+export const discountQueryOptions = (accountId: string, id: number) =>
+  queryOptions({
     queryKey: discountKeys.detail(accountId, id),
     queryFn: async ({ signal }) =>
       (await apiRequest(codePath(id), { schema: detailAnswer, accountId, signal })).data,
     retry: false,
   });
+
+export function useDiscount(accountId: string, id: number) {
+  return useQuery(discountQueryOptions(accountId, id));
 }
 
 /** After any change to a code: its page and every list (figures and order may move). */

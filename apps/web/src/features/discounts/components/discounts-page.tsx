@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
 import { useCurrentRoute } from '@/components/layout/use-current-route';
 import { paths } from '@/config/paths';
 import { DiscountCreateScreen } from './discount-create-screen';
 import { DiscountListScreen } from './discount-list-screen';
 import { DiscountScreen } from './discount-screen';
+import { UnknownCodesScreen } from './unknown-codes-screen';
 
 /** Every /{account_id}/discounts/... route: the codes, one code (or 'new'), and the unknown codes. */
 export function DiscountsPage() {
-  const { t } = useTranslation(['discounts']);
   const route = useCurrentRoute();
   const { accountId = '', id = '' } = useParams();
   switch (route?.name) {
@@ -23,7 +21,7 @@ export function DiscountsPage() {
       return <Navigate to={paths.notFound.href()} replace />;
     }
     case 'discountUnknown':
-      return <AreaPlaceholder description={t('discounts:notBuilt')} />;
+      return <UnknownCodesScreen key={accountId} accountId={accountId} />;
     default:
       return <Navigate to={paths.notFound.href()} replace />;
   }
