@@ -127,6 +127,12 @@ describe('the demo shop', () => {
     expect(product.body).toContain(`data-account="${other.account.id}"`);
     expect(product.body).toContain(`href="/demo-shop/handlekurv?account=${other.account.id}"`);
     expect(product.body).toContain('1\u00a0799 kr');
+    // The checkout's discount code field checks codes for the page's account.
+    const checkout = await http.get<string>(`/demo-shop/kasse?account=${other.account.id}`);
+    expect(checkout.body).toContain(
+      `<form class="checkout discount" data-discount data-account="${other.account.id}">`,
+    );
+    expect(checkout.body).toContain('<label for="rabattkode">Rabattkode</label>');
   });
 
   it('has a cart, a checkout and a confirmation page, its assets, and 404 for unknown products', async () => {

@@ -2,6 +2,7 @@
  * The demo shop's own script: a cart kept in localStorage and reported to the widget with setCart, a
  * checkout with an order confirmation that reports the order with Butikkpanel.order, and category filters that change the URL with history.pushState
  * (so the widget's single-page navigation tracking can be seen). The header's search box gets the widget's search overlay.
+ * The checkout's discount code is checked with the widget's check endpoint, and a valid one goes with the order.
  */
 interface Line {
   id: string;
@@ -9,12 +10,19 @@ interface Line {
   price: number;
   quantity: number;
 }
+interface Discount {
+  code: string;
+  /** In kr. */
+  amountOff: number;
+}
 interface Order {
   number: string;
   name: string;
   email: string;
   lines: Line[];
+  /** What is paid: the lines less the discount. */
   total: number;
+  discount?: Discount | null;
 }
 interface OrderReport {
   id: string;
@@ -22,12 +30,14 @@ interface OrderReport {
   subtotal: number;
   lines: Line[];
   email?: string;
+  discount_code?: string;
 }
 type Api = { setCart(lines: Line[]): void; order(report: OrderReport): unknown; q?: unknown[] };
 
 const CART_KEY = 'demo-sko:cart';
 const ORDER_KEY = 'demo-sko:order';
-const kr = (amount: number) => `${new Intl.NumberFormat('nb-NO').format(amount)} kr`;
+const kr = (amount: number) =>
+  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)} kr`;
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector);
 
 /** The embed snippet's queue stub (docs/widget.md): calls made before widget.js ran are replayed by it. */
@@ -62,6 +72,12 @@ function saveCart(lines: Line[]): void {
 }
 
 const total = (lines: Line[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+/** Kroner to whole øre, so a percentage off does not leave floating-point crumbs. */
+const toPay = (lines: Line[], discount: Discount | null) =>
+  Math.max(0, Math.round((total(lines) - (discount?.amountOff ?? 0)) * 100) / 100);
+
+/** The code applied at the checkout; a new try clears it. */
+let applied: Discount | null = null;
 
 function showCart(lines: Line[]): void {
   w.Butikkpanel?.setCart(lines);
@@ -70,7 +86,7 @@ function showCart(lines: Line[]): void {
   const cart = $<HTMLElement>('[data-cart]');
   if (cart) renderCart(cart, lines);
   const summary = $<HTMLElement>('[data-summary]');
-  if (summary) summary.replaceChildren(summaryTable(lines));
+  if (summary) summary.replaceChildren(summaryTable(lines, undefined, applied));
   const checkoutLink = $<HTMLElement>('[data-checkout-link]');
   if (checkoutLink) checkoutLink.hidden = lines.length === 0;
 }
@@ -82,7 +98,11 @@ function cell(tag: 'td' | 'th', text: string, scope?: string): HTMLElement {
   return element;
 }
 
-function summaryTable(lines: Line[], edit?: (id: string, change: number | null) => void): HTMLElement {
+function summaryTable(
+  lines: Line[],
+  edit?: (id: string, change: number | null) => void,
+  discount: Discount | null = null,
+): HTMLElement {
   if (lines.length === 0) {
     const empty = document.createElement('p');
     empty.textContent = 'Handlekurven er tom.';
@@ -122,6 +142,17 @@ function summaryTable(lines: Line[], edit?: (id: string, change: number | null) 
   foot.append(cell('th', 'Totalt', 'row'), cell('td', ''), cell('td', kr(total(lines))));
   if (edit) foot.append(cell('td', ''));
   table.append(foot);
+  if (discount) {
+    const off = document.createElement('tr');
+    off.append(
+      cell('th', `Rabatt (${discount.code})`, 'row'),
+      cell('td', ''),
+      cell('td', `−${kr(discount.amountOff)}`),
+    );
+    const pay = document.createElement('tr');
+    pay.append(cell('th', 'Å betale', 'row'), cell('td', ''), cell('td', kr(toPay(lines, discount))));
+    table.append(off, pay);
+  }
   return table;
 }
 
@@ -182,6 +213,53 @@ function wireFilters(): void {
   apply();
 }
 
+interface CheckAnswer {
+  data?: { code: string; valid: boolean; message: string | null; amount_off: number };
+  error?: { message?: string };
+}
+
+/** The discount code field: the widget's check for this account says whether it works, and what comes off. */
+function wireDiscount(): void {
+  const form = $<HTMLFormElement>('[data-discount]');
+  const status = $<HTMLElement>('[data-discount-status]');
+  if (!form || !status) return;
+  const button = form.querySelector('button');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const lines = readCart();
+    const code = String(new FormData(form).get('rabattkode') ?? '').trim();
+    if (!code || lines.length === 0) return;
+    const email = $<HTMLInputElement>('#epost');
+    if (button) button.disabled = true;
+    applied = null;
+    status.textContent = 'Sjekker rabattkoden …';
+    try {
+      const response = await fetch(`/api/widget/${form.dataset.account}/discount-check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-language': 'nb' },
+        body: JSON.stringify({
+          code,
+          cart_total: total(lines),
+          ...(email?.value && email.validity.valid ? { customer_email: email.value } : {}),
+        }),
+      });
+      const answer = (await response.json()) as CheckAnswer;
+      const data = answer.data;
+      if (data?.valid) {
+        applied = { code: data.code, amountOff: data.amount_off };
+        status.textContent = `Rabattkoden ${data.code} gir ${kr(data.amount_off)} i rabatt. Å betale: ${kr(toPay(lines, applied))}.`;
+      } else {
+        status.textContent = data?.message ?? answer.error?.message ?? 'Rabattkoden kunne ikke sjekkes.';
+      }
+    } catch {
+      status.textContent = 'Rabattkoden kunne ikke sjekkes nå. Prøv igjen.';
+    } finally {
+      if (button) button.disabled = false;
+      showCart(lines);
+    }
+  });
+}
+
 function wireCheckout(): void {
   const form = $<HTMLFormElement>('[data-checkout]');
   if (!form) return;
@@ -196,7 +274,8 @@ function wireCheckout(): void {
       name: String(data.get('navn') ?? ''),
       email: String(data.get('epost') ?? ''),
       lines,
-      total: total(lines),
+      total: toPay(lines, applied),
+      discount: applied,
     };
     sessionStorage.setItem(ORDER_KEY, JSON.stringify(order));
     saveCart([]);
@@ -220,15 +299,17 @@ function showConfirmation(): void {
     return;
   }
   text.textContent = `Ordrenummer ${order.number}. Takk, ${order.name}! Vi sender skoene så snart vi kan.`;
-  container.replaceChildren(text, summaryTable(order.lines));
+  container.replaceChildren(text, summaryTable(order.lines, undefined, order.discount ?? null));
   // What a real shop's confirmation page does so that the order counts in Butikkpanel (docs/widget.md).
-  // Free shipping in the demo: the total is the subtotal.
+  // Free shipping in the demo: the total is the lines less the discount. Only a code the check accepted
+  // goes with the order; an unknown one the shopper tried was already recorded by the check.
   w.Butikkpanel?.order({
     id: order.number,
     total: order.total,
-    subtotal: order.total,
+    subtotal: total(order.lines),
     lines: order.lines,
     ...(order.email ? { email: order.email } : {}),
+    ...(order.discount ? { discount_code: order.discount.code } : {}),
   });
 }
 
@@ -240,6 +321,7 @@ function wireSearch(): void {
 wireAddButtons();
 wireSearch();
 wireFilters();
+wireDiscount();
 wireCheckout();
 showConfirmation();
 showCart(readCart());

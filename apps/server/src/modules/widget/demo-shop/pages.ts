@@ -102,12 +102,24 @@ export function cartPage(context: PageContext): string {
   );
 }
 
+/** The checkout's code field asks the widget's check for the page's account; no account, no field. */
+function discountForm(context: PageContext): string {
+  if (context.accountId === null) return '';
+  return `<form class="checkout discount" data-discount data-account="${context.accountId}">
+<label for="rabattkode">Rabattkode</label>
+<div class="row"><input id="rabattkode" name="rabattkode" autocomplete="off" autocapitalize="characters" spellcheck="false" required>
+<button type="submit" class="button">Bruk</button></div>
+</form>
+<p role="status" aria-live="polite" data-discount-status></p>`;
+}
+
 export function checkoutPage(context: PageContext): string {
   return layout(
     context,
     'Kasse',
     `<h1>Kasse</h1>
 <div data-summary></div>
+${discountForm(context)}
 <form class="checkout" data-checkout data-next="${link(context, 'bekreftelse')}">
 <label for="navn">Navn</label><input id="navn" name="navn" autocomplete="name" required>
 <label for="epost">E-post</label><input id="epost" name="epost" type="email" autocomplete="email" required>
