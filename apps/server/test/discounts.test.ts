@@ -330,7 +330,7 @@ describe('uses counted from orders', () => {
   });
 
   it('redeems a single-use code once when two orders use it at the same moment', async () => {
-    const s = await shop();
+    const s = await shop(['PACKAGE_DISCOUNTS', 'PACKAGE_DASHBOARD']);
     const template = await s.create({
       code: 'VELKOMMEN',
       auto_create_unique: true,
@@ -362,6 +362,25 @@ describe('uses counted from orders', () => {
     ]);
     expect(await s.get(template.id)).toMatchObject({ orders: 1, flagged: 1, revenue: 900 });
     expect((await s.check({ code: unique, cart_total: 100 })).body.data.reason).toBe('used_up');
+    // The losing order says so in income's orders list.
+    const listed = await s.panel.get<{ data: Array<{ discount_flag: string | null }> }>(
+      '/api/orders?from=2026-06-10&to=2026-06-10',
+    );
+    expect(listed.body.data.map((row) => row.discount_flag ?? 'none').sort()).toEqual([
+      'already_redeemed',
+      'none',
+    ]);
+  });
+
+  it('is described in the OpenAPI document with the ingest API', async () => {
+    const docs = await new TestClient(t.url).get<{ paths: Record<string, unknown> }>('/api/docs');
+    expect(Object.keys(docs.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/discounts/check',
+        '/api/discounts/feed',
+        '/api/widget/{account_id}/discount-check',
+      ]),
+    );
   });
 
   it('lets exactly one of two transactions racing for a single-use code claim it', async () => {

@@ -185,6 +185,7 @@ describe('GET /api/orders', () => {
         subtotal: 1000,
         source: 'google',
         discount_code: 'VÅR10',
+        discount_flag: null,
         customer_email: 'kari@example.no',
         lines: 2,
       },

@@ -204,6 +204,11 @@ export const orderListRowSchema = z.object({
   subtotal: z.number(),
   source: z.string(),
   discount_code: z.string().nullable(),
+  /**
+   * Set when a code on the order was not valid for it (the discounts area flagged the use: a single-use
+   * code another order redeemed first, used up, expired, …); null otherwise.
+   */
+  discount_flag: z.string().nullable().default(null),
   customer_email: z.string().nullable(),
   lines: z.number().int(),
 });

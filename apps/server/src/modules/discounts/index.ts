@@ -6,7 +6,11 @@ import { registerDiscountPanelRoutes } from './routes';
 import { registerDiscountShopRoutes } from './shop-routes';
 import { generateCodesJob } from './unique-codes';
 
-export { cloneUniqueCode } from './unique-codes';
+export { findOrderDiscountFlags } from './redemption-repository';
+export { checkCode } from './check';
+export { cancelOrder, redeemOrder } from './redemptions';
+export { createDiscount } from './service';
+export { addUniqueCodes, cloneUniqueCode } from './unique-codes';
 
 /**
  * Discount codes: the panel's codes, templates and unique codes, the order events that count them, the

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discountRedemptions, discounts, discountUniqueCodes } from '../../db/schema';
 
@@ -173,4 +173,26 @@ export async function listRedemptions(
     db.select({ total: count() }).from(discountRedemptions).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The flag of each of these orders that has a flagged use of a code (the first, when several). */
+export async function findOrderDiscountFlags(
+  db: Database,
+  accountId: number,
+  orderIds: string[],
+): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: discountRedemptions.orderId, flag: discountRedemptions.flag })
+    .from(discountRedemptions)
+    .where(
+      and(
+        eq(discountRedemptions.accountId, accountId),
+        inArray(discountRedemptions.orderId, orderIds),
+        eq(discountRedemptions.status, 'flagged'),
+      ),
+    );
+  const flags = new Map<string, string>();
+  for (const row of rows) if (row.flag && !flags.has(row.orderId)) flags.set(row.orderId, row.flag);
+  return flags;
 }

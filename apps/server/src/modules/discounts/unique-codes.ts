@@ -56,6 +56,21 @@ export async function cloneUniqueCode(
 }
 
 /**
+ * Given codes (already made, e.g. from a seeded random source for the demo data) as the template's unique
+ * codes; answers the ones that went in (a code the account has already is skipped).
+ */
+export async function addUniqueCodes(
+  db: Database,
+  accountId: number,
+  templateId: number,
+  codes: string[],
+  now: Date,
+): Promise<string[]> {
+  await templateOf(db, accountId, templateId);
+  return repo.insertUniqueCodes(db, { accountId, templateId, batchId: null, recipient: null }, codes, now);
+}
+
+/**
  * Makes a batch's codes in chunks, each committed with the batch's progress (not transactional: a
  * worker that dies resumes from what the batch says was made, so no chunk is made twice).
  */

@@ -11,6 +11,7 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { kroner } from '../../lib/money';
+import { findOrderDiscountFlags } from '../discounts';
 import {
   countOrdersInPeriod,
   countOrdersUpTo,
@@ -74,7 +75,7 @@ export async function incomeSummary(
   };
 }
 
-export function orderRow(row: OrderListDbRow): OrderListRow {
+export function orderRow(row: OrderListDbRow, discountFlag: string | null = null): OrderListRow {
   return {
     order_id: row.externalId,
     placed_at: row.placedAt.toISOString(),
@@ -83,6 +84,7 @@ export function orderRow(row: OrderListDbRow): OrderListRow {
     subtotal: kroner(row.subtotalOre),
     source: row.source,
     discount_code: row.discountCode,
+    discount_flag: discountFlag,
     customer_email: row.customerEmail,
     lines: Number(row.lines),
   };
@@ -110,8 +112,13 @@ export async function listOrders(
   const page = rows.slice(0, query.per_page);
   const last = page.at(-1);
   const capped = narrowed && counted > ORDER_LIST_COUNT_CAP;
+  const flags = await findOrderDiscountFlags(
+    db,
+    accountId,
+    page.filter((row) => row.discountCode !== null).map((row) => row.externalId),
+  );
   return {
-    data: page.map(orderRow),
+    data: page.map((row) => orderRow(row, flags.get(row.externalId) ?? null)),
     pagination: {
       page: query.page,
       per_page: query.per_page,

@@ -1,5 +1,9 @@
 import {
   customerSchema,
+  DISCOUNT_FEED_PAGE_MAX,
+  discountCheckAnswerSchema,
+  discountCheckBodySchema,
+  discountFeedAnswerSchema,
   INGEST_BATCH_MAX,
   ingestAnswerSchema,
   LIMITS,
@@ -12,6 +16,8 @@ import {
   SEARCH_TEXT_MAX_LENGTH,
   SEARCH_TEXT_MIN_LENGTH,
   searchAnswerSchema,
+  UNKNOWN_CODE_ATTEMPTS_MAX,
+  UNKNOWN_CODE_WINDOW_MINUTES,
 } from '@butikkpanel/contracts';
 import { z } from 'zod';
 import { PRODUCT_CSV_COLUMNS } from './product-csv';
@@ -86,7 +92,7 @@ export const OPENAPI_DOCUMENT = {
   info: {
     title: 'Butikkpanel shop API',
     version: '1.0.0',
-    description: `The public search (no key) and the server-to-server API for sending products, orders and customers from a web shop to its Butikkpanel account. Authenticate with \`Authorization: Bearer <API key>\` (create keys under Settings > API keys). Amounts are NOK with at most two decimals. Each batch holds 1 to ${INGEST_BATCH_MAX} events; good events are stored even when others in the same batch are refused. Sending the same id again replaces what was stored (ingest is idempotent).`,
+    description: `The public search (no key), the server-to-server API for sending products, orders and customers from a web shop to its Butikkpanel account, and the checkout's discount code check and feed. Authenticate with \`Authorization: Bearer <API key>\` (create keys under Settings > API keys). Amounts are NOK with at most two decimals. Each batch holds 1 to ${INGEST_BATCH_MAX} events; good events are stored even when others in the same batch are refused. Sending the same id again replaces what was stored (ingest is idempotent).`,
   },
   servers: [{ url: '/' }],
   security: [{ apiKey: [] }],
@@ -165,6 +171,89 @@ export const OPENAPI_DOCUMENT = {
         responses: batchAnswer,
       },
     },
+    '/api/discounts/check': {
+      post: {
+        summary: 'Check a discount code for the checkout',
+        description: `The code (compared without regard to case) and the cart's total in NOK: valid or not, what comes off, and the reason in the shopper's language (\`user-language\`): unknown, expired (the expiry day is an Oslo day, valid through 23:59:59 Oslo time), used_up, used_by_customer (needs customer_email), below_minimum, inactive. A code the account does not have is counted as an unknown code for the panel. Pass the shopper's IP address as shopper_ip: an address that tries more than ${UNKNOWN_CODE_ATTEMPTS_MAX} unknown codes in ${UNKNOWN_CODE_WINDOW_MINUTES} minutes is flagged and answered 429 (with Retry-After) until the window lets it through; without shopper_ip nothing is limited per shopper. A check never redeems: uses are counted from the orders you send (discount_code, discount_codes).`,
+        operationId: 'checkDiscount',
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/DiscountCheck' } } },
+        },
+        responses: {
+          '200': {
+            description: 'The answer (also for unknown and invalid codes).',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['data'],
+                  properties: { data: { $ref: '#/components/schemas/DiscountCheckAnswer' } },
+                },
+              },
+            },
+          },
+          '400': errorAnswer('The body is not valid'),
+          '401': errors['401'],
+          '429': errorAnswer('This shopper address tried too many unknown codes: wait Retry-After seconds'),
+        },
+      },
+    },
+    '/api/discounts/feed': {
+      get: {
+        summary: 'Active discount codes, for shop platforms that import codes',
+        description: `Codes that work today (active, not archived, not expired), then the unused unique codes of active templates (single use). Page through with \`after\` = the answer's \`next\` until it is null; at most ${DISCOUNT_FEED_PAGE_MAX} per page.`,
+        operationId: 'discountFeed',
+        parameters: [
+          { name: 'after', in: 'query', schema: { type: 'string', pattern: '^[cu][0-9]{1,12}$' } },
+          {
+            name: 'limit',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: DISCOUNT_FEED_PAGE_MAX },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'One page of codes and the cursor of the next.',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/DiscountFeed' } } },
+          },
+          '400': errorAnswer('The cursor or limit is not valid'),
+          '401': errors['401'],
+        },
+      },
+    },
+    '/api/widget/{account_id}/discount-check': {
+      post: {
+        summary: "The same check from the shop's pages (the widget and shops without a server)",
+        description:
+          "No key: the account id is public. Pages on the account's shop domains may call it from the browser (CORS); other origins get 403. shopper_ip is not accepted: the caller's own address is limited.",
+        operationId: 'widgetDiscountCheck',
+        security: [],
+        parameters: [
+          { name: 'account_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/DiscountCheck' } } },
+        },
+        responses: {
+          '200': {
+            description: 'As /api/discounts/check.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: { $ref: '#/components/schemas/DiscountCheckAnswer' } },
+                },
+              },
+            },
+          },
+          '403': errorAnswer("Called from a page that is not on the shop's domains"),
+          '404': errorAnswer('No such account, or it has no discounts'),
+          '429': errorAnswer('Too many unknown codes from this address'),
+        },
+      },
+    },
     '/api/public/search/{account_id}': {
       get: {
         summary: 'Search the shop (what the search overlay calls)',
@@ -209,6 +298,9 @@ export const OPENAPI_DOCUMENT = {
       IngestAnswer: output(ingestAnswerSchema),
       ProductCsvAnswer: output(productCsvAnswerSchema),
       SearchAnswer: output(searchAnswerSchema),
+      DiscountCheck: input(discountCheckBodySchema),
+      DiscountCheckAnswer: output(discountCheckAnswerSchema),
+      DiscountFeed: output(discountFeedAnswerSchema),
       Error: errorSchema,
     },
   },

@@ -19,6 +19,13 @@ import { knownTrafficSource } from '@/lib/traffic-source';
 type Input = GridFilterOperator<OrderListRow>['InputComponent'];
 type InputProps = GridFilterOperator<OrderListRow>['InputComponentProps'];
 type DateOperator = 'matches' | 'greater-than' | 'less-than';
+type DiscountFlag =
+  | 'already_redeemed'
+  | 'used_up'
+  | 'used_by_customer'
+  | 'expired'
+  | 'below_minimum'
+  | 'inactive';
 /** Dates read better as "is", "after" and "before". */
 const DATE_OPERATORS: Record<DateOperator, true> = { matches: true, 'greater-than': true, 'less-than': true };
 
@@ -71,7 +78,13 @@ export function orderColumns(t: TFunction<['income']>, language: string): GridCo
     column('total', { type: 'number', valueFormatter: (value: number) => formatAmount(value, language) }),
     column('subtotal', { type: 'number', valueFormatter: (value: number) => formatAmount(value, language) }),
     column('source', { valueFormatter: (value: string) => knownTrafficSource(value) ?? value }),
-    column('discount_code'),
+    column('discount_code', {
+      // A use the discounts area flagged (another order redeemed the single-use code first, used up, …).
+      valueFormatter: (value: string | null, row: OrderListRow) =>
+        value && row.discount_flag
+          ? `${value} (${t('income:orders.discountFlagged', { reason: t(`income:orders.discountFlags.${row.discount_flag as DiscountFlag}`, { defaultValue: row.discount_flag }) })})`
+          : value,
+    }),
     column('customer_email', { minWidth: 180 }),
     column('lines', {
       type: 'number',
