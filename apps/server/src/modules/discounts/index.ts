@@ -6,8 +6,8 @@ import { registerDiscountPanelRoutes } from './routes';
 import { registerDiscountShopRoutes } from './shop-routes';
 import { generateCodesJob } from './unique-codes';
 
-export { findOrderDiscountFlags } from './redemption-repository';
 export { checkCode } from './check';
+export { findOrderDiscountFlags } from './redemption-repository';
 export { cancelOrder, redeemOrder } from './redemptions';
 export { createDiscount } from './service';
 export { addUniqueCodes, cloneUniqueCode } from './unique-codes';
