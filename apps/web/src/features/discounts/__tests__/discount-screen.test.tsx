@@ -43,7 +43,7 @@ describe('discounts/codes/{id}', { timeout: 30_000 }, () => {
     const orders = await screen.findByRole('table', { name: 'Ordrer med koden' });
     expect(within(orders).getByRole('link', { name: 'T-101' })).toHaveAttribute(
       'href',
-      '/7/income?search=T-101',
+      '/7/income?search=T-101&day=2026-03-28',
     );
     expect(orders).toHaveTextContent('Flagget: koden var utløpt');
   });

@@ -1,4 +1,4 @@
-import type { Redemption } from '@butikkpanel/contracts';
+import { osloDay, type Redemption } from '@butikkpanel/contracts';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,9 +11,9 @@ import { formatAmount, formatDateTime } from '@/lib/format';
 import { useRedemptions } from '../api/discount-stats';
 import { PAGE_SIZES } from './use-list-state';
 
-/** The income screen searching for one order. */
-export const orderHref = (accountId: string, orderId: string) =>
-  `${paths.income.href(accountId)}?${new URLSearchParams({ search: orderId })}`;
+/** The income screen on the order's Oslo day, searching for the order. */
+export const orderHref = (accountId: string, orderId: string, placedAt: string | null) =>
+  `${paths.income.href(accountId)}?${new URLSearchParams({ search: orderId, ...(placedAt ? { day: osloDay(placedAt) } : {}) })}`;
 
 /** The orders that used the code (a template's: its unique codes), counted, flagged with why, or cancelled. */
 export function RedemptionList({
@@ -63,7 +63,10 @@ export function RedemptionList({
             label: t('discounts:redemptions.order'),
             wrap: 'anywhere',
             cell: (redemption) => (
-              <Link component={RouterLink} to={orderHref(accountId, redemption.order_id)}>
+              <Link
+                component={RouterLink}
+                to={orderHref(accountId, redemption.order_id, redemption.placed_at)}
+              >
                 {redemption.order_id}
               </Link>
             ),

@@ -168,7 +168,7 @@ function UniqueCodeList({ accountId, id }: { accountId: string; id: number }) {
               code.order_id === null ? (
                 ''
               ) : (
-                <Link component={RouterLink} to={orderHref(accountId, code.order_id)}>
+                <Link component={RouterLink} to={orderHref(accountId, code.order_id, code.used_at)}>
                   {code.order_id}
                 </Link>
               ),

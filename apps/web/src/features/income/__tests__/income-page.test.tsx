@@ -34,8 +34,8 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function renderIncome(options: { empty?: boolean; capped?: boolean } = {}) {
-  return renderScreen('/7/income', {
+function renderIncome(options: { empty?: boolean; capped?: boolean; at?: string } = {}) {
+  return renderScreen(options.at ?? '/7/income', {
     'GET /api/income/summary': ({ query }) => {
       const from = query.get('from') ?? '';
       const to = query.get('to') ?? '';
@@ -74,6 +74,22 @@ function renderIncome(options: { empty?: boolean; capped?: boolean } = {}) {
 }
 
 describe('income screen', { timeout: 20_000 }, () => {
+  it('opens on one order from a link (?day=&search=, as a discount code page links)', async () => {
+    const { calls } = renderIncome({ at: '/7/income?day=2025-03-10&search=T-101' });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.path.startsWith('/api/orders?') &&
+            call.query.get('from') === '2025-03-10' &&
+            call.query.get('to') === '2025-03-10' &&
+            call.query.get('search') === 'T-101',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('searchbox', { name: /søk/i })).toHaveValue('T-101');
+  });
+
   it('shows the last 30 days beside the previous period, with change, sources and orders', async () => {
     const { calls } = renderIncome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inntekter' }, SLOW)).toBeVisible();

@@ -1,9 +1,10 @@
+import { isReportDay } from '@butikkpanel/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useCurrentRoute } from '@/components/layout/use-current-route';
@@ -28,8 +29,12 @@ function IncomeScreen({ accountId }: { accountId: string }) {
   const current = useCurrentRoute();
   const title = current ? t(`shell:nav.${current.info.title}`) : '';
   useDocumentTitle(title);
-  const [preset, setPreset] = useState<PeriodPreset>('last30');
-  const [period, setPeriod] = useState<Period>(() => presetPeriod('last30'));
+  // A link to one order (from a discount code's page) names its Oslo day and id: ?day=&search=.
+  const [params] = useSearchParams();
+  const linkedDay = params.get('day');
+  const dayPeriod = linkedDay && isReportDay(linkedDay) ? { from: linkedDay, to: linkedDay } : null;
+  const [preset, setPreset] = useState<PeriodPreset>(dayPeriod ? 'custom' : 'last30');
+  const [period, setPeriod] = useState<Period>(() => dayPeriod ?? presetPeriod('last30'));
   const summary = useIncomeSummary(accountId, period);
   const data = summary.data;
   const empty = data && data.current.orders === 0 && data.previous.orders === 0;
@@ -76,7 +81,7 @@ function IncomeScreen({ accountId }: { accountId: string }) {
         </section>
       )}
       {data && !empty && <SourceSplit sources={data.sources} />}
-      <OrdersGrid accountId={accountId} period={period} />
+      <OrdersGrid accountId={accountId} period={period} initialSearch={params.get('search') ?? ''} />
     </Stack>
   );
 }

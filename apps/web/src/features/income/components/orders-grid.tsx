@@ -58,12 +58,20 @@ export function toOrderQuery(
 }
 
 /** The period's orders in a server-side grid: pages, sorting, one column filter, search, CSV export. */
-export function OrdersGrid({ accountId, period }: { accountId: string; period: Period }) {
+export function OrdersGrid({
+  accountId,
+  period,
+  initialSearch = '',
+}: {
+  accountId: string;
+  period: Period;
+  initialSearch?: string;
+}) {
   const { t, i18n } = useTranslation(['income']);
   const language = i18n.resolvedLanguage ?? 'nb';
   const { enqueueSnackbar } = useSnackbar();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] ?? 25 });
   const [sorting, setSorting] = useState<GridSortModel>([]);
   const [filter, setFilter] = useState<GridFilterModel>({ items: [] });
