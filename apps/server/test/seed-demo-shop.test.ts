@@ -5,6 +5,10 @@ import {
   accounts,
   chatPageViews,
   chatVisitors,
+  discountRedemptions,
+  discounts,
+  discountUniqueCodes,
+  discountUnknownCodes,
   shopCartEvents,
   shopCustomers,
   shopOrderDailyTotals,
@@ -113,6 +117,70 @@ describe('the demo shop data', () => {
     expect(await countOf(db, shopProducts, empty)).toBe(0);
   });
 
+  it('gives Demo Sko AS codes with uses over the last 30 days, counted from its orders, and unknown codes', async () => {
+    const db = t.database.db;
+    const demo = await accountId(db, 'Demo Sko AS');
+    const codes = new Map(
+      (await db.select().from(discounts).where(eq(discounts.accountId, demo))).map((row) => [row.code, row]),
+    );
+    expect([...codes.keys()].sort()).toEqual(['NYHET10', 'SOMMER200', 'VELKOMMEN', 'VINTER25']);
+    // Each code counts exactly the orders that name it and were not cancelled (what the order listener makes).
+    for (const code of ['NYHET10', 'SOMMER200', 'VINTER25']) {
+      const row = codes.get(code);
+      const [named] = await db
+        .select({ n: count(), total: sum(shopOrders.totalOre) })
+        .from(shopOrders)
+        .where(
+          and(
+            eq(shopOrders.accountId, demo),
+            eq(shopOrders.discountCode, code),
+            ne(shopOrders.status, 'cancelled'),
+          ),
+        );
+      expect(row?.timesUsed, code).toBeGreaterThan(3);
+      expect((row?.ordersCount ?? 0) + (row?.flaggedCount ?? 0), code).toBe(named?.n);
+    }
+    // The expired code's late try is flagged, not counted.
+    expect(codes.get('VINTER25')?.flaggedCount).toBe(1);
+    expect(codes.get('VINTER25')?.expiresOn).toBe('2025-05-06');
+    const welcome = codes.get('VELKOMMEN');
+    const unique = await db
+      .select()
+      .from(discountUniqueCodes)
+      .where(eq(discountUniqueCodes.templateId, welcome?.id ?? 0));
+    expect(unique).toHaveLength(40);
+    const used = unique.filter((code) => code.usedAt !== null).length;
+    expect(used).toBeGreaterThan(5);
+    expect(used).toBeLessThan(40);
+    expect(welcome?.ordersCount).toBe(used);
+
+    // The 30-day graphs have something to show: uses on many of the last 30 Oslo days.
+    const days = await db
+      .selectDistinct({ day: discountRedemptions.placedOn })
+      .from(discountRedemptions)
+      .where(
+        and(
+          eq(discountRedemptions.accountId, demo),
+          eq(discountRedemptions.status, 'counted'),
+          sql`${discountRedemptions.placedOn} > '2025-05-16'`,
+        ),
+      );
+    expect(days.length).toBeGreaterThan(15);
+
+    const unknown = new Map(
+      (await db.select().from(discountUnknownCodes).where(eq(discountUnknownCodes.accountId, demo))).map(
+        (row) => [row.codeKey, row],
+      ),
+    );
+    expect(unknown.get('SOMER200')).toMatchObject({ attempts: 4, checks: 4, suggestedCode: 'SOMMER200' });
+    expect(unknown.get('BLACKWEEK50')).toMatchObject({ attempts: 2, suggestedCode: null });
+    expect(unknown.get('GRATISFRAKT')?.orders).toBeGreaterThan(0);
+    // A welcome code with two neighbours swapped: the check character says which one was meant.
+    const welcomeKeys = new Set(unique.map((code) => code.codeKey));
+    const mistyped = [...unknown.values()].filter((row) => welcomeKeys.has(row.suggestedCode ?? ''));
+    expect(mistyped).toHaveLength(1);
+  });
+
   it('is deterministic, and fast', async () => {
     const other = await startTestApp();
     try {
@@ -127,12 +195,24 @@ describe('the demo shop data', () => {
             source: shopOrders.source,
             status: shopOrders.status,
             email: shopOrders.customerEmail,
+            code: shopOrders.discountCode,
           })
           .from(shopOrders)
           .where(eq(shopOrders.accountId, id))
           .orderBy(asc(shopOrders.externalId));
       };
       expect(await snapshot(other.database.db)).toEqual(await snapshot(t.database.db));
+      const codes = async (db: Database) => ({
+        discounts: await db
+          .select({ code: discounts.code, used: discounts.timesUsed, revenue: discounts.revenueOre })
+          .from(discounts)
+          .orderBy(asc(discounts.code)),
+        unique: await db
+          .select({ code: discountUniqueCodes.codeKey, used: discountUniqueCodes.usedAt })
+          .from(discountUniqueCodes)
+          .orderBy(asc(discountUniqueCodes.codeKey)),
+      });
+      expect(await codes(other.database.db)).toEqual(await codes(t.database.db));
     } finally {
       await other.close();
     }

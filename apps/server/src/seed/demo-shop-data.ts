@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { chatPageViews, chatVisitors, shopCartEvents } from '../db/schema';
 import { ingestCustomers, ingestOrders, ingestProducts, quietIngest } from '../modules/shop-data';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
+import { planDemoDiscounts, seedDemoDiscounts } from './demo-discounts';
 
 /**
  * Demo Sko AS's shop data: the demo shop's 40 products, customers, about 60 days of orders from several
@@ -293,6 +294,7 @@ export async function seedDemoShopData(db: Database, accountId: number, options:
   const days = options.days ?? 60;
   const customers = demoCustomers(random);
   const orders = demoOrders(random, customers, options.now, days);
+  const discounts = planDemoDiscounts(orders, options.now, seededRandom(20_250_601));
   // The demo's data counts back from one instant: every write is stamped with it.
   const write = quietIngest(db, { now: () => options.now });
   await ingestProducts(db, accountId, demoProducts(options.publicUrl), 'nb', options.now);
@@ -301,6 +303,7 @@ export async function seedDemoShopData(db: Database, accountId: number, options:
   for (const part of chunk(orders, 1000)) stored.push(await ingestOrders(write, accountId, part, 'nb'));
   const refused = stored.flatMap((answer) => answer.refused);
   if (refused.length > 0) throw new Error(`demo orders refused: ${JSON.stringify(refused.slice(0, 3))}`);
+  await seedDemoDiscounts(db, accountId, orders, discounts, options.now);
   const visits = await seedVisits(db, accountId, random, options);
   return {
     products: DEMO_PRODUCTS.length,
