@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PackageKey } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { isSameOrigin, originHost } from '../../lib/origin';
 import { findAccountPackageKeys } from '../access';
@@ -11,19 +12,20 @@ export const VISITOR_UID_PATTERN = /^[\w-]{8,64}$/;
 export type VisitorAccess = 'ok' | 'account not available' | 'origin not allowed';
 
 /**
- * Whether a widget page may talk to the account, for its socket handshake and its uploads alike: the account
- * is active with the chat package, and the page's Origin is one of the account's shop domains or this server
- * itself (the demo shop).
+ * Whether a widget page may talk to the account, for its socket handshake, its uploads and the discount
+ * check alike: the account is active with the package (chat unless told), and the page's Origin is one of
+ * the account's shop domains or this server itself (the demo shop).
  */
 export async function visitorAccess(
   db: Database,
   publicUrl: string,
   accountId: number,
   headers: IncomingHttpHeaders,
+  packageKey: PackageKey = 'PACKAGE_CHAT',
 ): Promise<VisitorAccess> {
   const account = await findAccount(db, accountId);
   if (!account?.isActive) return 'account not available';
-  if (!(await findAccountPackageKeys(db, accountId)).includes('PACKAGE_CHAT')) return 'account not available';
+  if (!(await findAccountPackageKeys(db, accountId)).includes(packageKey)) return 'account not available';
   if (isSameOrigin(headers, publicUrl)) return 'ok';
   const host = originHost(headers.origin);
   return host !== null && (await findShopHosts(db, accountId)).includes(host) ? 'ok' : 'origin not allowed';

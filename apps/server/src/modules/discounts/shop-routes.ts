@@ -11,12 +11,11 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { kroner } from '../../lib/money';
-import { isSameOrigin, originHost } from '../../lib/origin';
 import { parseInput } from '../../lib/parse';
+import { visitorAccess } from '../chat';
 import { createApiKeyGuard, ingestAccount, normalizeIp } from '../shop-data';
 import { checkCode } from './check';
 import * as repo from './repository';
-import { findShopAccess } from './shop-access';
 import { amountOf } from './views';
 
 const accountParams = z.object({ accountId: idPathParam() });
@@ -91,9 +90,7 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
     async (request, reply) => {
       const parsed = accountParams.safeParse(request.params);
       if (!parsed.success) throw notFound();
-      const access = await findShopAccess(db, parsed.data.accountId);
-      if (!access?.isActive || !access.hasDiscounts) throw notFound();
-      allowShopOrigin(request, reply, access.hosts);
+      await allowShopPage(request, reply, parsed.data.accountId);
       // The visitor's own browser asks: its address is what the guess limit counts.
       const body = parseInput(discountCheckBodySchema.omit({ shopper_ip: true }), request.body);
       try {
@@ -114,9 +111,8 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
 
   app.options('/api/widget/:accountId/discount-check', async (request, reply) => {
     const parsed = accountParams.safeParse(request.params);
-    const access = parsed.success ? await findShopAccess(db, parsed.data.accountId) : null;
-    if (!access?.isActive || !access.hasDiscounts) throw notFound();
-    allowShopOrigin(request, reply, access.hosts);
+    if (!parsed.success) throw notFound();
+    await allowShopPage(request, reply, parsed.data.accountId);
     return reply
       .header('access-control-allow-methods', 'POST')
       .header('access-control-allow-headers', 'content-type, user-language')
@@ -125,15 +121,24 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
       .send();
   });
 
-  /** CORS for the account's own shop domains (and this server, for the demo shop); others are refused. */
-  function allowShopOrigin(request: FastifyRequest, reply: FastifyReply, hosts: string[]) {
-    const origin = request.headers.origin;
+  /**
+   * The account must be active with the discounts package (404 otherwise); a page may ask from the account's
+   * shop domains or this server (the demo shop), other origins get 403. Without an Origin (not a browser)
+   * the answer has no CORS header.
+   */
+  async function allowShopPage(request: FastifyRequest, reply: FastifyReply, accountId: number) {
+    const access = await visitorAccess(
+      db,
+      deps.config.publicUrl,
+      accountId,
+      request.headers,
+      'PACKAGE_DISCOUNTS',
+    );
+    if (access === 'account not available') throw notFound();
     reply.header('vary', 'origin').header('cross-origin-resource-policy', 'cross-origin');
+    const origin = request.headers.origin;
     if (!origin) return;
-    const host = originHost(origin);
-    const allowed =
-      isSameOrigin(request.headers, deps.config.publicUrl) || (host !== null && hosts.includes(host));
-    if (!allowed) throw forbidden();
+    if (access === 'origin not allowed') throw forbidden();
     reply.header('access-control-allow-origin', origin);
   }
 }
