@@ -522,6 +522,7 @@ describe('unknown codes', () => {
         checks: number;
         orders: number;
         suggestion: { id: number | null; code: string } | null;
+        created: boolean;
       }>;
     }>('/api/discounts/unknown?sort=attempts');
     const [typo, other] = list.body.data;
@@ -531,8 +532,12 @@ describe('unknown codes', () => {
       checks: 2,
       orders: 1,
       suggestion: { id: known.id, code: 'SOMMER20' },
+      created: false,
     });
-    expect(other).toMatchObject({ code: 'HELTANNET', suggestion: null });
+    expect(other).toMatchObject({ code: 'HELTANNET', suggestion: null, created: false });
+    expect((await s.panel.get(`/api/discounts/unknown/${other?.id}`)).body).toMatchObject({
+      data: { created: false },
+    });
     const detail = await s.panel.get<{
       data: { recent: Array<{ source: string; order_id: string | null }> };
     }>(`/api/discounts/unknown/${typo?.id}`);
@@ -549,10 +554,12 @@ describe('unknown codes', () => {
     await s.create({ code: 'heltannet' });
     const open = await s.panel.get<{ total: number }>('/api/discounts/unknown');
     expect(open.body.total).toBe(0);
-    const resolved = await s.panel.get<{ data: Array<{ created: boolean }>; total: number }>(
+    const resolved = await s.panel.get<{ data: Array<{ code: string; created: boolean }>; total: number }>(
       '/api/discounts/unknown?status=resolved',
     );
     expect(resolved.body.total).toBe(2);
+    expect(resolved.body.data.find((row) => row.code === 'HELTANNET')?.created).toBe(true);
+    expect(resolved.body.data.find((row) => row.code === 'somer20')?.created).toBe(false);
     // Another account can neither see nor map them, nor map to this account's codes.
     const foreign = await shop();
     expect((await foreign.panel.get(`/api/discounts/unknown/${typo?.id}`)).status).toBe(404);

@@ -182,6 +182,12 @@ const SORTS: Record<(typeof UNKNOWN_CODE_SORTS)[number], Parameters<typeof asc>[
 };
 
 /**
+ * Whether a code with the unknown code's spelling exists. The outer columns are named with their table:
+ * Drizzle leaves them bare in a one-table select list, where they would mean the subquery's own columns.
+ */
+const created = sql<boolean>`exists (select 1 from ${discounts} d where d.account_id = ${sql.identifier('discount_unknown_codes')}.account_id and d.code_key = ${sql.identifier('discount_unknown_codes')}.code_key)`;
+
+/**
  * A page of unknown codes. Open: not mapped and no code with the spelling exists; resolved: either.
  * `created` says a code with the spelling exists now.
  */
@@ -197,7 +203,6 @@ export async function listUnknown(
     per_page: number;
   },
 ) {
-  const created = sql<boolean>`exists (select 1 from ${discounts} d where d.account_id = ${discountUnknownCodes.accountId} and d.code_key = ${discountUnknownCodes.codeKey})`;
   const resolved = sql`(${discountUnknownCodes.mappedDiscountId} is not null or ${created})`;
   const conditions = [
     eq(discountUnknownCodes.accountId, accountId),
@@ -221,7 +226,6 @@ export async function listUnknown(
 }
 
 export async function findUnknown(db: Database, accountId: number, id: number) {
-  const created = sql<boolean>`exists (select 1 from ${discounts} d where d.account_id = ${discountUnknownCodes.accountId} and d.code_key = ${discountUnknownCodes.codeKey})`;
   const [row] = await db
     .select({ row: discountUnknownCodes, created })
     .from(discountUnknownCodes)
