@@ -4,9 +4,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +13,7 @@ import { paths } from '@/config/paths';
 import { formatAmount, formatDay, formatNumber, formatRelativeTime } from '@/lib/format';
 import { useDiscountList } from '../api/discount-codes';
 import { isExpired, useDiscountAmount } from './discount-text';
+import { ListToolbar } from './list-toolbar';
 import { ScreenLayout } from './screen-layout';
 import { useListState } from './use-list-state';
 
@@ -46,31 +44,21 @@ export function DiscountListScreen({ accountId }: { accountId: string }) {
       }
     >
       <Typography color="text.secondary">{t('discounts:list.intro')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('discounts:list.search')}
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          sx={{ maxWidth: { sm: 360 } }}
-          fullWidth
-        />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={status}
-          aria-label={t('discounts:list.show')}
-          onChange={(_, next: Status | null) => {
-            if (next === null) return;
-            setStatus(next);
-            list.resetPage();
-          }}
-        >
-          <ToggleButton value="current">{t('discounts:list.current')}</ToggleButton>
-          <ToggleButton value="archived">{t('discounts:list.archived')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <ListToolbar
+        searchLabel={t('discounts:list.search')}
+        searchText={list.searchText}
+        onSearchText={list.setSearchText}
+        statusLabel={t('discounts:list.show')}
+        status={status}
+        statuses={[
+          { value: 'current', label: t('discounts:list.current') },
+          { value: 'archived', label: t('discounts:list.archived') },
+        ]}
+        onStatus={(next) => {
+          setStatus(next);
+          list.resetPage();
+        }}
+      />
       {codes.isFetching && !codes.isPending && <LinearProgress aria-label={t('discounts:list.loading')} />}
       <DataList
         {...fromQuery(codes, (data) => data.data)}

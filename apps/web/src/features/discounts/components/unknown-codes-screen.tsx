@@ -2,9 +2,6 @@ import type { UNKNOWN_CODE_SORTS, UNKNOWN_CODE_STATUSES, UnknownCode } from '@bu
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -17,6 +14,7 @@ import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { discountQueryOptions } from '../api/discount-codes';
 import { useMapUnknownCode, useUnknownCodes } from '../api/unknown-codes';
+import { ListToolbar } from './list-toolbar';
 import { ScreenLayout } from './screen-layout';
 import { SuspectList } from './suspect-list';
 import { AttemptsDialog, MapDialog } from './unknown-code-dialogs';
@@ -71,31 +69,21 @@ export function UnknownCodesScreen({ accountId }: { accountId: string }) {
   return (
     <ScreenLayout title={t('shell:nav.discountUnknown')}>
       <Typography color="text.secondary">{t('discounts:unknown.intro')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('discounts:unknown.search')}
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          sx={{ maxWidth: { sm: 360 } }}
-          fullWidth
-        />
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={status}
-          aria-label={t('discounts:unknown.show')}
-          onChange={(_, next: Status | null) => {
-            if (next === null) return;
-            setStatus(next);
-            list.resetPage();
-          }}
-        >
-          <ToggleButton value="open">{t('discounts:unknown.open')}</ToggleButton>
-          <ToggleButton value="resolved">{t('discounts:unknown.resolved')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
+      <ListToolbar
+        searchLabel={t('discounts:unknown.search')}
+        searchText={list.searchText}
+        onSearchText={list.setSearchText}
+        statusLabel={t('discounts:unknown.show')}
+        status={status}
+        statuses={[
+          { value: 'open', label: t('discounts:unknown.open') },
+          { value: 'resolved', label: t('discounts:unknown.resolved') },
+        ]}
+        onStatus={(next) => {
+          setStatus(next);
+          list.resetPage();
+        }}
+      />
       <FormErrorAlert error={map.error} />
       {codes.isFetching && !codes.isPending && <LinearProgress aria-label={t('discounts:unknown.loading')} />}
       <DataList
