@@ -27,10 +27,7 @@ export async function suggestKnownCode(
     const repaired = await unknown.findUniqueByKeys(db, accountId, generatedCodeRepairs(codeKey));
     if (repaired) return { code: repaired.codeKey, discountId: null };
   }
-  const candidates =
-    codeKey.length <= SHORT_CODE + 1
-      ? await unknown.findShortCodes(db, accountId, SHORT_CODE + 1)
-      : await unknown.findNearCodes(db, accountId, codeKey);
+  const candidates = await unknown.findCodeCandidates(db, accountId, codeKey, SHORT_CODE + 1);
   let best: { code: string; discountId: number; distance: number } | null = null;
   for (const candidate of candidates) {
     if (candidate.codeKey === codeKey) continue;

@@ -86,8 +86,17 @@ export async function findMapping(db: Database, accountId: number, codeKey: stri
   return row?.discountId ?? null;
 }
 
-/** The account's codes (not archived) whose spelling is near `codeKey` by trigrams: suggestion candidates. */
-export async function findNearCodes(db: Database, accountId: number, codeKey: string) {
+/**
+ * The account's codes (not archived) that `codeKey` may mistype: those near it by trigrams, or, for a short
+ * spelling (too few trigrams to share with a one-off typo), every short code (few codes are short).
+ */
+export async function findCodeCandidates(
+  db: Database,
+  accountId: number,
+  codeKey: string,
+  shortLength: number,
+) {
+  const short = codeKey.length <= shortLength;
   return db
     .select({ id: discounts.id, code: discounts.code, codeKey: discounts.codeKey })
     .from(discounts)
@@ -95,26 +104,13 @@ export async function findNearCodes(db: Database, accountId: number, codeKey: st
       and(
         eq(discounts.accountId, accountId),
         isNull(discounts.archivedAt),
-        sql`${discounts.codeKey} % ${codeKey}`,
+        short
+          ? sql`length(${discounts.codeKey}) <= ${shortLength + 1}`
+          : sql`${discounts.codeKey} % ${codeKey}`,
       ),
     )
-    .orderBy(sql`similarity(${discounts.codeKey}, ${codeKey}) desc`)
-    .limit(20);
-}
-
-/** Short codes have too few trigrams to be found that way: they are compared directly (few are short). */
-export async function findShortCodes(db: Database, accountId: number, maxLength: number) {
-  return db
-    .select({ id: discounts.id, code: discounts.code, codeKey: discounts.codeKey })
-    .from(discounts)
-    .where(
-      and(
-        eq(discounts.accountId, accountId),
-        isNull(discounts.archivedAt),
-        sql`length(${discounts.codeKey}) <= ${maxLength}`,
-      ),
-    )
-    .limit(500);
+    .orderBy(short ? discounts.id : sql`similarity(${discounts.codeKey}, ${codeKey}) desc`)
+    .limit(short ? 500 : 20);
 }
 
 /** The unique code with one of these spellings, with its template. */
