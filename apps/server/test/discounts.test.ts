@@ -327,6 +327,14 @@ describe('uses counted from orders', () => {
       `/api/discounts/codes/${limited.id}/redemptions`,
     );
     expect(uses.body.data.map((use) => use.flag ?? 'none').sort()).toEqual(['none', 'used_up']);
+    // The minimum is judged before the discount, as the checkout's check judged the cart.
+    const minimum = await s.create({ code: 'MINST', type: 'sum', amount: 200, minimum_order: 1000 });
+    await s.orders([
+      order('MINST', { subtotal: 1000, total: 800 }),
+      order('MINST', { subtotal: 999, total: 799 }),
+    ]);
+    await deliver();
+    expect(await s.get(minimum.id)).toMatchObject({ orders: 1, flagged: 1, revenue: 800 });
   });
 
   it('redeems a single-use code once when two orders use it at the same moment', async () => {
@@ -398,6 +406,7 @@ describe('uses counted from orders', () => {
       status: 'open' as const,
       placed_at: clock.now().toISOString(),
       total_ore: 50_000,
+      subtotal_ore: 50_000,
       currency: 'NOK',
       customer_email: null,
       discount_code: code,

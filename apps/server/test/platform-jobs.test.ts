@@ -94,6 +94,7 @@ const order = (orderId: string) => ({
   status: 'open' as const,
   placed_at: '2026-11-24T10:00:00.000Z',
   total_ore: 19_900,
+  subtotal_ore: 19_900,
   currency: 'NOK',
   customer_email: null,
   discount_code: null,

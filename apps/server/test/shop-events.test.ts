@@ -77,6 +77,7 @@ describe('orders through the ingest API', () => {
       status: 'open',
       placed_at: '2099-05-12T07:30:00.000Z',
       total_ore: 107_800,
+      subtotal_ore: 99_900,
       currency: 'NOK',
       customer_email: 'kari@example.no',
       discount_code: 'VÅR10',

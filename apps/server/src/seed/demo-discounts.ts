@@ -151,6 +151,7 @@ const orderDataOf = (order: CreatedOrder, now: Date) => ({
   status: 'open' as const,
   placed_at: order.created_at ?? now.toISOString(),
   total_ore: Math.round(Number(order.total) * 100),
+  subtotal_ore: Math.round(Number(order.subtotal) * 100),
   currency: 'NOK',
   customer_email: order.customer_email ?? null,
   discount_code: order.discount_code ?? null,

@@ -19,6 +19,8 @@ const order = z.object({
   status: z.enum(['open', 'cancelled', 'completed']),
   placed_at: z.string(),
   total_ore: z.number().int(),
+  /** Before discounts (a code's minimum order is judged by it). */
+  subtotal_ore: z.number().int(),
   currency: z.string(),
   customer_email: z.string().nullable(),
   discount_code: z.string().nullable(),

@@ -82,7 +82,8 @@ async function redeem(
   if (!row) return;
   let flag: RedemptionFlag | null = refusal(
     discount,
-    { totalOre: order.total_ore, at: placedAt, customerUses, uniqueUsed: null },
+    // The minimum is judged before discounts, as the checkout's check judged the cart (older events lack it).
+    { totalOre: order.subtotal_ore ?? order.total_ore, at: placedAt, customerUses, uniqueUsed: null },
     unique !== null,
   ) as RedemptionFlag | null;
   let claimed = false;

@@ -38,6 +38,7 @@ export function orderData(
     status,
     placed_at: order.placedAt.toISOString(),
     total_ore: order.totalOre,
+    subtotal_ore: order.subtotalOre,
     currency: order.currency ?? 'NOK',
     customer_email: order.customerEmail ?? null,
     discount_code: order.discountCode ?? null,
