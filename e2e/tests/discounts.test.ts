@@ -77,6 +77,10 @@ describe('discount codes', () => {
     const code = `E2ENY${RUN}`;
     const { page, problems } = await openSignedIn('/discounts/codes');
     await heading(page, 'Rabattkoder').waitFor();
+    // The demo data's codes, as a new user sees them (an expired one among them).
+    await page.getByRole('table', { name: 'Rabattkoder' }).getByText('VINTER25').waitFor();
+    await settled(page);
+    await expectAccessible(page, 'the discount code list with the demo codes');
     await page.getByRole('link', { name: 'Ny rabattkode' }).click();
     await heading(page, 'Ny rabattkode').waitFor();
     await page.getByLabel(/^Navn/).fill(`Høstkampanje ${RUN}`);
@@ -93,6 +97,45 @@ describe('discount codes', () => {
     expect(await row.textContent()).toContain('15');
     await settled(page);
     await expectAccessible(page, 'the discount code list searched');
+    expect(problems).toEqual([]);
+  });
+
+  it('make a template whose batch of 1 000 unique codes shows its progress', async () => {
+    const code = `E2EMAL${RUN}`;
+    const { page, problems } = await openSignedIn('/discounts/codes/new');
+    await heading(page, 'Ny rabattkode').waitFor();
+    await page.getByLabel(/^Navn/).fill(`Velkomstmal ${RUN}`);
+    await page.getByLabel(/^Kode/).fill(code);
+    await page.getByLabel(/^Rabatt i prosent/).fill('10');
+    await page.getByLabel('Lag unike koder automatisk').check();
+    await page.getByRole('button', { name: 'Opprett rabattkode' }).click();
+    await heading(page, `Velkomstmal ${RUN}`).waitFor();
+    await page.getByText('0 laget, 0 brukt.').waitFor();
+
+    // Every progress text the panel shows, from the moment the batch is asked for.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (/koder laget|Venter på å starte/.test(text) && !seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByLabel(/^Antall koder/).fill('1000');
+    await page.getByRole('button', { name: 'Lag unike koder' }).click();
+    await page.getByText(/^1\s000 laget, 0 brukt\.$/).waitFor();
+    await page.getByText('De unike kodene er laget.').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((text) => /^(Venter på å starte …|[\d\s]+ av 1\s000 koder laget)$/.test(text))).toBe(
+      true,
+    );
+    const codes = page.getByRole('table', { name: 'Unike koder' });
+    await codes.getByRole('row').nth(1).waitFor();
+    await settled(page);
+    await expectAccessible(page, 'a template with its unique codes');
     expect(problems).toEqual([]);
   });
 

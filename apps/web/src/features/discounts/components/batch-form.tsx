@@ -1,4 +1,8 @@
-import { UNIQUE_CODE_BATCH_MAX, uniqueCodeBatchBodySchema } from '@butikkpanel/contracts';
+import {
+  UNIQUE_CODE_BATCH_MAX,
+  type UniqueCodeBatch,
+  uniqueCodeBatchBodySchema,
+} from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,7 +15,15 @@ import { formatNumber } from '@/lib/format';
 import { useCreateBatch } from '../api/unique-codes';
 
 /** "Lag unike koder": how many codes to clone from the template (1 to 100 000), made by a job. */
-export function BatchForm({ accountId, templateId }: { accountId: string; templateId: number }) {
+export function BatchForm({
+  accountId,
+  templateId,
+  onCreated,
+}: {
+  accountId: string;
+  templateId: number;
+  onCreated: (batch: UniqueCodeBatch) => void;
+}) {
   const { t, i18n } = useTranslation(['discounts']);
   const language = i18n.resolvedLanguage ?? 'nb';
   const errorText = useFieldErrorText();
@@ -31,7 +43,10 @@ export function BatchForm({ accountId, templateId }: { accountId: string; templa
     }
     setFieldError(undefined);
     create.mutate(body.data, {
-      onSuccess: () => setCount(''),
+      onSuccess: (batch) => {
+        setCount('');
+        onCreated(batch);
+      },
       onError: (error) => {
         if (error instanceof ApiRequestError)
           setFieldError(error.fields.count ?? error.fields.template_id ?? undefined);

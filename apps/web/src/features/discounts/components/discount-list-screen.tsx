@@ -12,7 +12,8 @@ import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatAmount, formatDay, formatNumber, formatRelativeTime } from '@/lib/format';
 import { useDiscountList } from '../api/discount-codes';
-import { isExpired, useDiscountAmount } from './discount-text';
+import { useDiscountAmount } from './discount-text';
+import { ExpiredChip } from './expired-chip';
 import { ListToolbar } from './list-toolbar';
 import { ScreenLayout } from './screen-layout';
 import { useListState } from './use-list-state';
@@ -130,7 +131,7 @@ function useDiscountColumns(accountId: string): DataColumn<Discount>[] {
         ) : (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <span>{formatDay(discount.expires_on, language)}</span>
-            {isExpired(discount) && <Chip size="small" color="warning" label={t('discounts:expired')} />}
+            <ExpiredChip discount={discount} />
           </Stack>
         ),
     },

@@ -14,7 +14,7 @@ import { DiscountActions } from './discount-actions';
 import { DiscountDaily } from './discount-daily';
 import { DiscountFacts, DiscountFigures } from './discount-figures';
 import { DiscountForm } from './discount-form';
-import { isExpired } from './discount-text';
+import { ExpiredChip } from './expired-chip';
 import { RedemptionList } from './redemption-list';
 import { ScreenLayout } from './screen-layout';
 import { UniqueCodesSection } from './unique-codes-section';
@@ -62,7 +62,7 @@ function LoadedDiscount({
           </Typography>
           {template && <Chip size="small" label={t('discounts:template')} />}
           {!discount.active && <Chip size="small" label={t('discounts:inactive')} />}
-          {isExpired(discount) && <Chip size="small" color="warning" label={t('discounts:expired')} />}
+          <ExpiredChip discount={discount} />
           {discount.archived_at !== null && <Chip size="small" label={t('discounts:archivedMark')} />}
         </Stack>
       }

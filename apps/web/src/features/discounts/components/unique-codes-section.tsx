@@ -1,4 +1,4 @@
-import type { DiscountDetail } from '@butikkpanel/contracts';
+import type { DiscountDetail, UniqueCodeBatch } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -38,7 +38,14 @@ export function UniqueCodesSection({ accountId, template }: { accountId: string;
   const refresh = useRefreshAfterBatch(accountId, template.id);
   const exportCodes = useExportUniqueCodes(accountId, template.id);
   const totals = template.unique_codes ?? { created: 0, used: 0 };
-  const running = (batches.data ?? []).filter(isBatchRunning);
+  // Batches started here are followed to the end (a small one is done before the list is asked again), and
+  // so are batches still running when the page opened.
+  const [started, setStarted] = useState<UniqueCodeBatch[]>([]);
+  const startedIds = new Set(started.map((batch) => batch.id));
+  const shown = [
+    ...started,
+    ...(batches.data ?? []).filter((batch) => isBatchRunning(batch) && !startedIds.has(batch.id)),
+  ];
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="unique-codes-heading" sx={{ p: 2 }}>
@@ -52,9 +59,13 @@ export function UniqueCodesSection({ accountId, template }: { accountId: string;
             used: formatNumber(totals.used, language),
           })}
         </Typography>
-        <BatchForm accountId={accountId} templateId={template.id} />
+        <BatchForm
+          accountId={accountId}
+          templateId={template.id}
+          onCreated={(batch) => setStarted((before) => [batch, ...before])}
+        />
         <FormErrorAlert error={batches.error} />
-        {running.map((batch) => (
+        {shown.map((batch) => (
           <BatchProgress
             key={batch.id}
             accountId={accountId}
