@@ -53,6 +53,7 @@ function DailyFigures({ days }: { days: Day[] }) {
             <BarChart
               height={240}
               xAxis={axis}
+              yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value, language) }]}
               series={[
                 {
                   data: days.map((day) => day.uses),
@@ -68,6 +69,7 @@ function DailyFigures({ days }: { days: Day[] }) {
             <BarChart
               height={240}
               xAxis={axis}
+              yAxis={[{ valueFormatter: (value: number) => formatNumber(value, language), width: 64 }]}
               series={[
                 {
                   data: days.map((day) => day.revenue),
