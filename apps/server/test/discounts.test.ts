@@ -641,6 +641,37 @@ describe('unknown codes', () => {
   });
 });
 
+describe('privacy', () => {
+  it('exports a person’s uses and unique codes, and erasure keeps the figures without the address', async () => {
+    const s = await shop();
+    const code = await s.create({ code: 'PERSON' });
+    const template = await s.create({ code: 'PERSONMAL', auto_create_unique: true });
+    await cloneUniqueCode(t.database.db, s.account.id, template.id, 'kari@example.no', clock.now());
+    await s.orders([order('PERSON')]);
+    await deliver();
+    const exported = await s.panel.post<Record<string, Array<Record<string, unknown>>>>(
+      '/api/privacy/export',
+      {
+        email: 'kari@example.no',
+      },
+    );
+    expect(exported.body.discount_uses).toEqual([expect.objectContaining({ codeKey: 'PERSON' })]);
+    expect(exported.body.unique_discount_codes).toEqual([
+      expect.objectContaining({ recipient: 'kari@example.no' }),
+    ]);
+    const erased = await s.panel.post('/api/privacy/erase', {
+      email: 'kari@example.no',
+      confirm_email: 'kari@example.no',
+    });
+    expect(erased.body).toMatchObject({ discount_uses_anonymised: 1, unique_codes_anonymised: 1 });
+    expect(await s.get(code.id)).toMatchObject({ orders: 1, revenue: 900 });
+    const uses = await s.panel.get<{ data: Array<{ customer_email: string | null }> }>(
+      `/api/discounts/codes/${code.id}/redemptions`,
+    );
+    expect(uses.body.data).toEqual([expect.objectContaining({ customer_email: null })]);
+  });
+});
+
 describe('the widget’s check', () => {
   it('answers the shop’s visitors without a key, only for accounts with the package', async () => {
     const s = await shop();
