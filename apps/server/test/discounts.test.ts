@@ -1,6 +1,7 @@
 import { hasValidCheck } from '@butikkpanel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneUniqueCode } from '../src/modules/discounts';
+import { discountsPrivacyHooks } from '../src/modules/discounts/privacy';
 import { redeemOrder } from '../src/modules/discounts/redemptions';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
@@ -669,6 +670,24 @@ describe('privacy', () => {
       `/api/discounts/codes/${code.id}/redemptions`,
     );
     expect(uses.body.data).toEqual([expect.objectContaining({ customer_email: null })]);
+  });
+});
+
+describe('shoppers’ addresses', () => {
+  it('are cleared from unknown tries, and flagged addresses dropped, 30 days after', async () => {
+    const s = await shop();
+    for (let i = 0; i < 11; i++)
+      await s.check({ code: `GJETT${i}`, cart_total: 1, shopper_ip: '192.0.2.44' });
+    expect((await s.panel.get<{ data: unknown[] }>('/api/discounts/suspects')).body.data).toHaveLength(1);
+    const counts = await discountsPrivacyHooks.purgeEverywhere?.(
+      t.database.db,
+      new Date(clock.now().getTime() + 31 * 86_400_000),
+    );
+    expect(counts?.get(s.account.id)).toEqual({ discount_addresses: 11, discount_suspects: 1 });
+    expect((await s.panel.get<{ data: unknown[] }>('/api/discounts/suspects')).body.data).toEqual([]);
+    // The tries themselves stay, without the address.
+    const list = await s.panel.get<{ total: number }>('/api/discounts/unknown');
+    expect(list.body.total).toBe(11);
   });
 });
 
