@@ -1,6 +1,6 @@
 import {
+  DISCOUNT_CODE_MAX_LENGTH,
   discountCodeKey,
-  editDistanceWithin,
   GENERATED_CODE_LENGTH,
   generatedCodeRepairs,
   UNKNOWN_CODE_ATTEMPTS_MAX,
@@ -10,8 +10,33 @@ import type { Database } from '../../db/client';
 import * as unknown from './unknown-repository';
 
 const WINDOW_MS = UNKNOWN_CODE_WINDOW_MINUTES * 60_000;
-/** Codes this short have no trigram in common with a one-off typo; they are compared one by one. */
-const SHORT_CODE = 4;
+/** The symbols of a code's compared spelling (DISCOUNT_CODE_PATTERN in upper case). */
+const KEY_SYMBOLS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ÆØÅ_-'];
+const KEY_PATTERN = /^[A-Z0-9ÆØÅ_-]+$/;
+
+/**
+ * Every spelling a code could have that `codeKey` mistypes by one character (one missing, one extra, one
+ * wrong, two neighbours swapped), keeping only those a code can have: a few hundred keys, which the
+ * account's unique index answers exactly. Trigrams could not: codes that share a stem (RABATT1…RABATT99999)
+ * all look alike to them, and ranking thousands of them took 100+ ms.
+ */
+export function oneEditAway(codeKey: string): string[] {
+  const keys = new Set<string>();
+  const chars = [...codeKey];
+  for (let i = 0; i <= chars.length; i++) {
+    const before = chars.slice(0, i).join('');
+    const after = chars.slice(i).join('');
+    for (const symbol of KEY_SYMBOLS) keys.add(before + symbol + after);
+    if (i < chars.length) {
+      const rest = chars.slice(i + 1).join('');
+      keys.add(before + rest);
+      for (const symbol of KEY_SYMBOLS) keys.add(before + symbol + rest);
+      if (i + 1 < chars.length) keys.add(before + chars[i + 1] + chars[i] + chars.slice(i + 2).join(''));
+    }
+  }
+  keys.delete(codeKey);
+  return [...keys].filter((key) => key.length <= DISCOUNT_CODE_MAX_LENGTH && KEY_PATTERN.test(key));
+}
 
 /**
  * The known code `codeKey` most likely mistypes: a unique code the check character repairs (one symbol
@@ -27,16 +52,9 @@ export async function suggestKnownCode(
     const repaired = await unknown.findUniqueByKeys(db, accountId, generatedCodeRepairs(codeKey));
     if (repaired) return { code: repaired.codeKey, discountId: null };
   }
-  const candidates = await unknown.findCodeCandidates(db, accountId, codeKey, SHORT_CODE + 1);
-  let best: { code: string; discountId: number; distance: number } | null = null;
-  for (const candidate of candidates) {
-    if (candidate.codeKey === codeKey) continue;
-    const distance = editDistanceWithin(codeKey, candidate.codeKey, 1);
-    if (distance <= 1 && (best === null || distance < best.distance)) {
-      best = { code: candidate.code, discountId: candidate.id, distance };
-    }
-  }
-  return best && { code: best.code, discountId: best.discountId };
+  if ([...codeKey].length > DISCOUNT_CODE_MAX_LENGTH + 1) return null;
+  const near = await unknown.findCodeByKeys(db, accountId, oneEditAway(codeKey), codeKey);
+  return near && { code: near.code, discountId: near.id };
 }
 
 /**

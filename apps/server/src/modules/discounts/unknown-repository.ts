@@ -1,5 +1,5 @@
 import type { UNKNOWN_CODE_SORTS } from '@butikkpanel/contracts';
-import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   discountSuspectAddresses,
@@ -87,30 +87,24 @@ export async function findMapping(db: Database, accountId: number, codeKey: stri
 }
 
 /**
- * The account's codes (not archived) that `codeKey` may mistype: those near it by trigrams, or, for a short
- * spelling (too few trigrams to share with a one-off typo), every short code (few codes are short).
+ * The account's code (not archived) with one of these spellings (`keys` hold only code symbols, so the
+ * array literal needs no quoting); of several, the one most like `typed` by trigrams. One probe of the
+ * unique index per key: asked as `code_key = any(…)`, PostgreSQL answered from the trigram index instead,
+ * whose lists for a stem every code shares (RAB, ABA, …) made it 40 ms instead of 1 ms at 100,000 codes.
  */
-export async function findCodeCandidates(
-  db: Database,
-  accountId: number,
-  codeKey: string,
-  shortLength: number,
-) {
-  const short = codeKey.length <= shortLength;
-  return db
-    .select({ id: discounts.id, code: discounts.code, codeKey: discounts.codeKey })
-    .from(discounts)
-    .where(
-      and(
-        eq(discounts.accountId, accountId),
-        isNull(discounts.archivedAt),
-        short
-          ? sql`length(${discounts.codeKey}) <= ${shortLength + 1}`
-          : sql`${discounts.codeKey} % ${codeKey}`,
-      ),
-    )
-    .orderBy(short ? discounts.id : sql`similarity(${discounts.codeKey}, ${codeKey}) desc`)
-    .limit(short ? 500 : 20);
+export async function findCodeByKeys(db: Database, accountId: number, keys: string[], typed: string) {
+  if (keys.length === 0) return null;
+  const result = await db.execute(sql`
+    select d.id, d.code from unnest(${`{${keys.join(',')}}`}::text[]) as k
+    cross join lateral (
+      select id, code, code_key from ${discounts}
+      where account_id = ${accountId} and code_key = k and archived_at is null
+      order by account_id, code_key limit 1
+    ) d
+    order by similarity(d.code_key, ${typed}) desc, d.id
+    limit 1`);
+  const [row] = (result as unknown as { rows: Array<{ id: number; code: string }> }).rows;
+  return row ?? null;
 }
 
 /** The unique code with one of these spellings, with its template. */
