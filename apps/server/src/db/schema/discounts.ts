@@ -49,9 +49,10 @@ export const discounts = pgTable(
   },
   (table) => [
     uniqueIndex('discounts_code_idx').on(table.accountId, table.codeKey),
-    index('discounts_list_idx').on(table.accountId, table.createdAt),
-    index('discounts_revenue_idx').on(table.accountId, table.revenueOre),
-    index('discounts_used_idx').on(table.accountId, table.timesUsed),
+    // The list's sorts, read backwards or forwards, the id breaking ties as the list's order does.
+    index('discounts_list_idx').on(table.accountId, table.createdAt, table.id),
+    index('discounts_revenue_idx').on(table.accountId, table.revenueOre, table.id),
+    index('discounts_used_idx').on(table.accountId, table.timesUsed, table.id),
     index('discounts_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     index('discounts_code_trgm_idx').using('gin', sql`${table.codeKey} gin_trgm_ops`),
   ],

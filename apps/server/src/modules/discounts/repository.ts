@@ -110,6 +110,8 @@ const SORT_COLUMNS: Record<DiscountSort, Parameters<typeof asc>[0]> = {
   created_at: discounts.createdAt,
 };
 
+const NULLABLE_SORTS = new Set<DiscountSort>(['expires_on', 'last_used_at']);
+
 /** One page of the account's codes and templates (unique codes live with their template), and the count. */
 export async function listDiscounts(db: Database, accountId: number, query: DiscountListQuery) {
   const conditions = [
@@ -124,7 +126,13 @@ export async function listDiscounts(db: Database, accountId: number, query: Disc
   const direction = query.dir === 'asc' ? asc : desc;
   const column = SORT_COLUMNS[query.sort];
   // Nulls (never used, no expiry) last either way; the id keeps pages stable between equal values.
-  const order = query.dir === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  // `nulls last` only where there can be nulls: on the other columns it kept PostgreSQL from reading
+  // the (account, column, id) indexes backwards, and it sorted all 100,000 codes for each page.
+  const order = !NULLABLE_SORTS.has(query.sort)
+    ? direction(column)
+    : query.dir === 'asc'
+      ? sql`${column} asc nulls last`
+      : sql`${column} desc nulls last`;
   const [rows, [count]] = await Promise.all([
     db
       .select()
