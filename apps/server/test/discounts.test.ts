@@ -1,5 +1,6 @@
-import { hasValidCheck } from '@butikkpanel/contracts';
+import { DISCOUNT_LIST_COUNT_CAP, hasValidCheck } from '@butikkpanel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discounts } from '../src/db/schema';
 import { cloneUniqueCode } from '../src/modules/discounts';
 import { discountsPrivacyHooks } from '../src/modules/discounts/privacy';
 import { redeemOrder } from '../src/modules/discounts/redemptions';
@@ -175,6 +176,31 @@ describe('codes in the panel', () => {
     ).toBe(404);
     expect((await other.panel.delete(`/api/discounts/codes/${first?.id}`)).status).toBe(404);
     expect((await other.panel.get(`/api/discounts/codes/${first?.id}/redemptions`)).status).toBe(404);
+  });
+
+  it('counts a broad search up to the cap, and says so', async () => {
+    const { account, panel } = await shop();
+    const now = clock.now();
+    await t.database.db.insert(discounts).values(
+      Array.from({ length: DISCOUNT_LIST_COUNT_CAP + 5 }, (_, i) => ({
+        accountId: account.id,
+        name: `Mengde ${i}`,
+        code: `MENGDE${i}`,
+        codeKey: `MENGDE${i}`,
+        type: 'sum' as const,
+        amount: 100,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const broad = await panel.get<{ total: number; total_capped: boolean }>('/api/discounts/codes?q=mengde');
+    expect(broad.body).toMatchObject({ total: DISCOUNT_LIST_COUNT_CAP, total_capped: true });
+    const narrow = await panel.get<{ total: number; total_capped: boolean }>(
+      '/api/discounts/codes?q=mengde100',
+    );
+    expect(narrow.body).toMatchObject({ total: 6, total_capped: false });
+    const all = await panel.get<{ total: number; total_capped: boolean }>('/api/discounts/codes');
+    expect(all.body).toMatchObject({ total: DISCOUNT_LIST_COUNT_CAP + 5, total_capped: false });
   });
 
   it('needs the discounts package and a session', async () => {

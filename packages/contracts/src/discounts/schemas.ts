@@ -15,6 +15,8 @@ export const DISCOUNT_CODE_MAX_LENGTH = 64;
 export const DISCOUNT_GRAPH_DAYS = 30;
 export const DISCOUNT_LIST_PER_PAGE_DEFAULT = 25;
 export const DISCOUNT_LIST_PER_PAGE_MAX = 100;
+/** A searched code list counts its matches up to this many; past it the answer says `total_capped`. */
+export const DISCOUNT_LIST_COUNT_CAP = 1000;
 /** The most unique codes one batch makes (a campaign's recipients). */
 export const UNIQUE_CODE_BATCH_MAX = 100_000;
 /** Unknown codes from one address: more than this many in the window flags the address and slows it. */
@@ -137,7 +139,9 @@ export type Discount = z.infer<typeof discountSchema>;
 
 export const discountListAnswerSchema = z.object({
   data: z.array(discountSchema),
+  /** Exact, or DISCOUNT_LIST_COUNT_CAP when `total_capped` (a search with more matches). */
   total: z.number().int(),
+  total_capped: z.boolean().default(false),
   page: z.number().int(),
   per_page: z.number().int(),
 });

@@ -37,22 +37,22 @@ export async function checkCode(
   language: Language,
   now: Date,
 ): Promise<DiscountCheckAnswer> {
-  if (address !== null) {
-    const wait = await guessingWait(db, accountId, address, now);
-    if (wait > 0) throw new AppError(429, 'discount_checks_slowed', { seconds: wait });
-  }
+  // The guess limit and the code's lookups at once; a slowed address gets no answer about the code.
+  const [wait, known] = await Promise.all([
+    address === null ? 0 : guessingWait(db, accountId, address, now),
+    resolveCode(db, accountId, body.code),
+  ]);
+  if (wait > 0) throw new AppError(429, 'discount_checks_slowed', { seconds: wait });
   const totalOre = toOre(body.cart_total);
-  const known = await resolveCode(db, accountId, body.code);
   if (!known) {
-    await db.transaction(async (tx) =>
-      recordUnknownCode(tx, accountId, body.code, {
-        source: 'check',
-        orderId: null,
-        cartTotalOre: totalOre,
-        address,
-        at: now,
-      }),
-    );
+    // One statement (the spelling and the try); a first sight adds its suggestion after.
+    await recordUnknownCode(db, accountId, body.code, {
+      source: 'check',
+      orderId: null,
+      cartTotalOre: totalOre,
+      address,
+      at: now,
+    });
     return answer(body.code, 'unknown', language, null);
   }
   const { discount, unique } = known;

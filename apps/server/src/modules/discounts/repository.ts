@@ -1,4 +1,4 @@
-import type { DiscountListQuery, DiscountSort } from '@butikkpanel/contracts';
+import { DISCOUNT_LIST_COUNT_CAP, type DiscountListQuery, type DiscountSort } from '@butikkpanel/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { discountCodeBatches, discounts, discountUniqueCodes } from '../../db/schema';
@@ -141,9 +141,22 @@ export async function listDiscounts(db: Database, accountId: number, query: Disc
       .orderBy(order, direction(discounts.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ total: sql<number>`count(*)::int` }).from(discounts).where(where),
+    query.q
+      ? // A broad search may match most codes: counting stops at the cap (the planner's full scan of
+        // 100,000 codes for an exact count was the list's slowest answer).
+        db.select({ total: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(discounts)
+            .where(where)
+            .limit(DISCOUNT_LIST_COUNT_CAP + 1)
+            .as('matches'),
+        )
+      : db.select({ total: sql<number>`count(*)::int` }).from(discounts).where(where),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  const capped = query.q !== '' && total > DISCOUNT_LIST_COUNT_CAP;
+  return { rows, total: capped ? DISCOUNT_LIST_COUNT_CAP : total, capped };
 }
 
 // ---- unique codes -----------------------------------------------------------------------------------
@@ -152,6 +165,16 @@ export async function findUniqueCodeByKey(db: Database, accountId: number, codeK
   const [row] = await db
     .select()
     .from(discountUniqueCodes)
+    .where(and(eq(discountUniqueCodes.accountId, accountId), eq(discountUniqueCodes.codeKey, codeKey)));
+  return row ?? null;
+}
+
+/** A unique code by its spelling, with the template whose rules it follows. */
+export async function findUniqueCodeWithTemplate(db: Database, accountId: number, codeKey: string) {
+  const [row] = await db
+    .select({ code: discountUniqueCodes, template: discounts })
+    .from(discountUniqueCodes)
+    .innerJoin(discounts, eq(discounts.id, discountUniqueCodes.templateId))
     .where(and(eq(discountUniqueCodes.accountId, accountId), eq(discountUniqueCodes.codeKey, codeKey)));
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { discountCodeKey } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import * as repo from './repository';
-import { findMapping } from './unknown-repository';
+import { findMappedDiscount } from './unknown-repository';
 
 /** A typed code the account knows: the discount whose rules apply, and the unique code when it is one. */
 export interface KnownCode {
@@ -16,17 +16,14 @@ export interface KnownCode {
  */
 export async function resolveCode(db: Database, accountId: number, typed: string): Promise<KnownCode | null> {
   const codeKey = discountCodeKey(typed);
-  const discount = await repo.findDiscountByKey(db, accountId, codeKey);
+  // Three index lookups at once (on PostgreSQL side by side), the first that knows the spelling wins.
+  const [discount, unique, mapped] = await Promise.all([
+    repo.findDiscountByKey(db, accountId, codeKey),
+    repo.findUniqueCodeWithTemplate(db, accountId, codeKey),
+    findMappedDiscount(db, accountId, codeKey),
+  ]);
   if (discount) return { codeKey, discount, unique: null };
-  const unique = await repo.findUniqueCodeByKey(db, accountId, codeKey);
-  if (unique) {
-    const template = await repo.findDiscount(db, accountId, unique.templateId);
-    return template ? { codeKey, discount: template, unique } : null;
-  }
-  const mapped = await findMapping(db, accountId, codeKey);
-  if (mapped !== null) {
-    const target = await repo.findDiscount(db, accountId, mapped);
-    if (target) return { codeKey, discount: target, unique: null };
-  }
+  if (unique) return { codeKey, discount: unique.template, unique: unique.code };
+  if (mapped) return { codeKey, discount: mapped, unique: null };
   return null;
 }

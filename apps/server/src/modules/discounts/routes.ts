@@ -50,8 +50,14 @@ export function registerDiscountPanelRoutes(app: FastifyInstance, deps: AppDeps)
 
   app.get('/api/discounts/codes', gated, async (request) => {
     const query = parseInput(discountListQuerySchema, request.query);
-    const { rows, total } = await repo.listDiscounts(db, accountId(request), query);
-    return { data: rows.map(discountView), total, page: query.page, per_page: query.per_page };
+    const { rows, total, capped } = await repo.listDiscounts(db, accountId(request), query);
+    return {
+      data: rows.map(discountView),
+      total,
+      total_capped: capped,
+      page: query.page,
+      per_page: query.per_page,
+    };
   });
 
   app.post('/api/discounts/codes', gated, async (request, reply) => {

@@ -69,22 +69,14 @@ export async function recordUnknownCode(
   attempt: unknown.Attempt,
 ): Promise<void> {
   const codeKey = discountCodeKey(typed);
-  const row = await unknown.upsertUnknown(db, accountId, codeKey, typed.trim().slice(0, 200), attempt);
-  await unknown.insertAttempt(db, accountId, row.id, attempt);
+  const since = new Date(attempt.at.getTime() - WINDOW_MS);
+  const row = await unknown.recordAttempt(db, accountId, codeKey, typed.trim().slice(0, 200), attempt, since);
   if (row.isNew) {
     const suggestion = await suggestKnownCode(db, accountId, codeKey);
     if (suggestion) await unknown.setSuggestion(db, row.id, suggestion);
   }
-  if (attempt.address !== null) {
-    const times = await unknown.attemptTimesSince(
-      db,
-      accountId,
-      attempt.address,
-      new Date(attempt.at.getTime() - WINDOW_MS),
-    );
-    if (times.length > UNKNOWN_CODE_ATTEMPTS_MAX) {
-      await unknown.flagAddress(db, accountId, attempt.address, times.length, attempt.at);
-    }
+  if (attempt.address !== null && row.recent > UNKNOWN_CODE_ATTEMPTS_MAX) {
+    await unknown.flagAddress(db, accountId, attempt.address, row.recent, attempt.at);
   }
 }
 

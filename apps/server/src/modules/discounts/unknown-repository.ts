@@ -20,44 +20,46 @@ export interface Attempt {
   at: Date;
 }
 
-/** Counts one more try of an unknown spelling (made on first sight); answers the row. */
-export async function upsertUnknown(
+/**
+ * Counts one more try of an unknown spelling (made on first sight) and writes the try, in one statement;
+ * answers the spelling's id, whether it is new, and (for a try with an address) how many unknown tries the
+ * address has made since `since`, this one included.
+ */
+export async function recordAttempt(
   db: Database,
   accountId: number,
   codeKey: string,
   typed: string,
   attempt: Attempt,
-): Promise<UnknownRow & { isNew: boolean }> {
+  since: Date,
+): Promise<{ id: number; isNew: boolean; recent: number }> {
   const check = attempt.source === 'check' ? 1 : 0;
-  const [row] = await db
-    .insert(discountUnknownCodes)
-    .values({
-      accountId,
-      codeKey,
-      code: typed,
-      attempts: 1,
-      checks: check,
-      orders: 1 - check,
-      firstAt: attempt.at,
-      lastAt: attempt.at,
-    })
-    .onConflictDoUpdate({
-      target: [discountUnknownCodes.accountId, discountUnknownCodes.codeKey],
-      set: {
-        attempts: sql`${discountUnknownCodes.attempts} + 1`,
-        checks: sql`${discountUnknownCodes.checks} + ${check}`,
-        orders: sql`${discountUnknownCodes.orders} + ${1 - check}`,
-        firstAt: sql`least(${discountUnknownCodes.firstAt}, ${attempt.at})`,
-        lastAt: sql`greatest(${discountUnknownCodes.lastAt}, ${attempt.at})`,
-      },
-    })
-    .returning({ ...getTableColumns(discountUnknownCodes), isNew: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('upsert answered no row');
-  return row;
-}
-
-export async function insertAttempt(db: Database, accountId: number, unknownId: number, attempt: Attempt) {
-  await db.insert(discountUnknownAttempts).values({ accountId, unknownId, ...attempt });
+  const result = await db.execute(sql`
+    with code as (
+      insert into ${discountUnknownCodes} (account_id, code_key, code, attempts, checks, orders, first_at, last_at)
+      values (${accountId}, ${codeKey}, ${typed}, 1, ${check}, ${1 - check}, ${attempt.at}, ${attempt.at})
+      on conflict (account_id, code_key) do update set
+        attempts = ${discountUnknownCodes}.attempts + 1,
+        checks = ${discountUnknownCodes}.checks + excluded.checks,
+        orders = ${discountUnknownCodes}.orders + excluded.orders,
+        first_at = least(${discountUnknownCodes}.first_at, excluded.first_at),
+        last_at = greatest(${discountUnknownCodes}.last_at, excluded.last_at)
+      returning id, (xmax = 0) as is_new
+    ), attempt as (
+      insert into ${discountUnknownAttempts} (account_id, unknown_id, source, order_id, cart_total_ore, address, at)
+      select ${accountId}, id, ${attempt.source}, ${attempt.orderId}, ${attempt.cartTotalOre}, ${attempt.address}, ${attempt.at}
+      from code
+    )
+    select code.id, code.is_new,
+      case when ${attempt.address}::text is null then 0
+      -- The statement's snapshot does not see its own new try: it is the + 1.
+      else (select count(*)::int from ${discountUnknownAttempts} a
+            where a.account_id = ${accountId} and a.address = ${attempt.address} and a.at > ${since}) + 1
+      end as recent
+    from code`);
+  const [row] = (result as unknown as { rows: Array<{ id: number; is_new: boolean; recent: number }> }).rows;
+  if (!row) throw new Error('recording an unknown code answered no row');
+  return { id: Number(row.id), isNew: row.is_new, recent: Number(row.recent) };
 }
 
 export async function setSuggestion(
@@ -71,19 +73,14 @@ export async function setSuggestion(
     .where(eq(discountUnknownCodes.id, id));
 }
 
-/** The discount a spelling was mapped to by the merchant, if any. */
-export async function findMapping(db: Database, accountId: number, codeKey: string) {
+/** The code a spelling was mapped to by the merchant, if any (not archived or not: the rules decide). */
+export async function findMappedDiscount(db: Database, accountId: number, codeKey: string) {
   const [row] = await db
-    .select({ discountId: discountUnknownCodes.mappedDiscountId })
+    .select({ discount: discounts })
     .from(discountUnknownCodes)
-    .where(
-      and(
-        eq(discountUnknownCodes.accountId, accountId),
-        eq(discountUnknownCodes.codeKey, codeKey),
-        isNotNull(discountUnknownCodes.mappedDiscountId),
-      ),
-    );
-  return row?.discountId ?? null;
+    .innerJoin(discounts, eq(discounts.id, discountUnknownCodes.mappedDiscountId))
+    .where(and(eq(discountUnknownCodes.accountId, accountId), eq(discountUnknownCodes.codeKey, codeKey)));
+  return row?.discount ?? null;
 }
 
 /**

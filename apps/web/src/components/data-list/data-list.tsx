@@ -101,6 +101,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
         {paging?.mode === 'server' && total > 0 && (
           <DataPager
             total={total}
+            totalCapped={paging.totalCapped ?? false}
             offset={paging.page.offset}
             limit={paging.page.limit}
             pageSizes={paging.pageSizes ?? [paging.page.limit]}

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 /** The pager under a list: which rows show of how many, the page size, and previous and next page. */
 export function DataPager({
   total,
+  totalCapped = false,
   offset,
   limit,
   pageSizes,
   onChange,
 }: {
   total: number;
+  totalCapped?: boolean;
   offset: number;
   limit: number;
   pageSizes: number[];
@@ -24,7 +26,13 @@ export function DataPager({
       rowsPerPage={limit}
       rowsPerPageOptions={pageSizes}
       labelRowsPerPage={t('common:dataList.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('common:dataList.displayedRows', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        t(totalCapped ? 'common:dataList.displayedRowsAtLeast' : 'common:dataList.displayedRows', {
+          from,
+          to,
+          count,
+        })
+      }
       getItemAriaLabel={(type) =>
         type === 'next' ? t('common:dataList.nextPage') : t('common:dataList.previousPage')
       }

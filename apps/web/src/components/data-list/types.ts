@@ -31,6 +31,8 @@ export type DataPaging =
   | {
       mode: 'server';
       total: number;
+      /** The server stopped counting at `total`: "av minst …". */
+      totalCapped?: boolean;
       page: ServerPage;
       onChange: (page: ServerPage) => void;
       pageSizes?: number[];

@@ -52,6 +52,16 @@ describe('discounts/codes list', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says "av minst" when the server stopped counting a broad search', async () => {
+    renderDiscounts('discounts/codes', {
+      'GET /api/discounts/codes': {
+        body: { data: codes, total: 1000, total_capped: true, page: 1, per_page: 25 },
+      },
+    });
+    await screen.findByRole('table', { name: 'Rabattkoder' }, SLOW);
+    expect(await screen.findByText('1–25 av minst 1000')).toBeVisible();
+  });
+
   it('asks the server to search, sort, page and show the archived codes', async () => {
     const { calls } = renderDiscounts('discounts/codes', {
       'GET /api/discounts/codes': { body: { data: codes, total: 60, page: 1, per_page: 25 } },

@@ -67,7 +67,7 @@ export function DiscountListScreen({ accountId }: { accountId: string }) {
         loadingLabel={t('discounts:list.loading')}
         rowKey={(discount) => String(discount.id)}
         empty={empty}
-        paging={list.paging(codes.data?.total ?? 0)}
+        paging={list.paging(codes.data?.total ?? 0, codes.data?.total_capped)}
         onSortChange={list.onSortChange}
         columns={columns}
         minWidth={1000}

@@ -38,9 +38,10 @@ export function useListState<S extends string>() {
       setPage((current) => ({ ...current, offset: 0 }));
     },
     resetPage: () => setPage((current) => ({ ...current, offset: 0 })),
-    paging: (total: number): DataPaging => ({
+    paging: (total: number, totalCapped = false): DataPaging => ({
       mode: 'server',
       total,
+      totalCapped,
       page,
       pageSizes: PAGE_SIZES,
       onChange: setPage,
