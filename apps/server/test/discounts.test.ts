@@ -523,6 +523,29 @@ describe('unique codes', () => {
     expect((await other.panel.get(`/api/discounts/codes/${template.id}/unique-codes.csv`)).status).toBe(404);
   });
 
+  it('shows a batch’s progress while the job makes it', async () => {
+    const s = await shop();
+    const template = await s.create({ code: 'FREMDRIFT', auto_create_unique: true });
+    const batch = await s.panel.post<{ data: { id: number } }>('/api/discounts/unique-code-batches', {
+      template_id: template.id,
+      count: 20_000,
+    });
+    let finished = false;
+    const running = deliver().finally(() => {
+      finished = true;
+    });
+    const seen = new Set<number>();
+    while (!finished) {
+      const answer = await s.panel.get<{ data: { generated: number } }>(
+        `/api/discounts/unique-code-batches/${batch.body.data.id}`,
+      );
+      seen.add(answer.body.data.generated);
+    }
+    await running;
+    // Between chunks of 5 000 the panel reads how far it got (on PGlite too, which runs on this thread).
+    expect([...seen].some((generated) => generated > 0 && generated < 20_000)).toBe(true);
+  });
+
   it('feeds active codes and unused unique codes page by page', async () => {
     const s = await shop();
     await s.create({ code: 'AKTIV' });

@@ -7,6 +7,7 @@ import * as repo from './repository';
 
 /** Codes per insert: each chunk commits on its own, so the panel sees the batch grow. */
 export const GENERATION_CHUNK = 5000;
+const CHUNK_PAUSE_MS = 5;
 
 /** `count` fresh codes from the operating system's random source. */
 export function freshCodes(count: number): string[] {
@@ -103,6 +104,10 @@ export const generateCodesJob = (clock: Clock) =>
             generated += size;
             await repo.updateBatch(tx, batch.id, { generated });
           });
+          // A pause for waiting requests between chunks: PGlite runs every statement on this thread, one
+          // transaction at a time, so without it the panel's progress poll (a few statements) got its turn
+          // only when the whole batch was done. 20 pauses for 100,000 codes.
+          await new Promise((resolve) => setTimeout(resolve, CHUNK_PAUSE_MS));
         }
       } catch (error) {
         await repo.updateBatch(db, batch.id, { status: 'failed', finishedAt: clock.now() });
