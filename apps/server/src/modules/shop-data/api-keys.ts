@@ -52,6 +52,9 @@ export async function accountOfApiKey(db: Database, key: string, now: Date): Pro
   if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) throw new AppError(401, 'api_key_invalid');
   const row = await repo.findLiveApiKeyByHash(db, sha256(key));
   if (!row) throw new AppError(401, 'api_key_invalid');
-  await repo.touchApiKey(db, row.accountId, row.id, now, LAST_USED_RESOLUTION_MS);
+  // The row just read says whether `last used` is due: a busy key costs no write (nor a round trip) per call.
+  if (row.lastUsedAt === null || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await repo.touchApiKey(db, row.accountId, row.id, now, LAST_USED_RESOLUTION_MS);
+  }
   return row.accountId;
 }
