@@ -203,6 +203,24 @@ describe('codes in the panel', () => {
     expect(all.body).toMatchObject({ total: DISCOUNT_LIST_COUNT_CAP + 5, total_capped: false });
   });
 
+  it('answers 404 to another account on every call about a code, and changes nothing', async () => {
+    const mine = await shop();
+    const template = await mine.create({ code: 'EGENMAL', auto_create_unique: true });
+    const foreign = await shop();
+    const base = `/api/discounts/codes/${template.id}`;
+    for (const path of ['', '/daily', '/redemptions', '/unique-codes', '/unique-codes.csv', '/batches']) {
+      expect((await foreign.panel.get(`${base}${path}`)).status, path).toBe(404);
+    }
+    for (const action of ['archive', 'restore']) {
+      expect((await foreign.panel.post(`${base}/${action}`)).status, action).toBe(404);
+    }
+    const body = { name: 'Overtatt', code: 'OVERTATT', type: 'sum', amount: 1, auto_create_unique: true };
+    expect((await foreign.panel.put(base, body)).status).toBe(404);
+    expect((await foreign.panel.delete(base)).status).toBe(404);
+    const after = await mine.panel.get<{ data: { name: string; archived_at: string | null } }>(base);
+    expect(after.body.data).toMatchObject({ name: 'Sommer', archived_at: null });
+  });
+
   it('needs the discounts package and a session', async () => {
     const { panel } = await shop(['PACKAGE_CHAT']);
     expect((await panel.get('/api/discounts/codes')).status).toBe(403);
