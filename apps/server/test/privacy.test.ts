@@ -371,6 +371,8 @@ describe('data subject access and erasure', () => {
       email,
       removed: { visitors: 1, chat_messages: 1, chat_images: 1, page_views: 1, cart_events: 1, customers: 1 },
       orders_anonymised: 1,
+      discount_uses_anonymised: 0,
+      unique_codes_anonymised: 0,
     });
     expect(await countFor(db, account.id)).toEqual({
       visitors: 1,
