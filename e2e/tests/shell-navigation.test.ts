@@ -103,7 +103,7 @@ const TITLES: [string, string][] = [
   ['/products', 'Produkter'],
   ['/products/1', 'Produkt'],
   ['/discounts/codes', 'Rabattkoder'],
-  ['/discounts/codes/1', 'Rabattkode'],
+  ['/discounts/codes/new', 'Ny rabattkode'],
   ['/discounts/unknown', 'Ukjente rabattkoder'],
   ['/apps', 'Apper og integrasjoner'],
   ['/apps/nyhetsbrev', 'Integrasjon'],
