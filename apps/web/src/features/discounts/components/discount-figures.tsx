@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FactsSection } from '@/components/facts-section';
 import { formatAmount, formatDateTime, formatDay, formatNumber, formatRelativeTime } from '@/lib/format';
 import { useDiscountAmount } from './discount-text';
 
@@ -80,23 +81,5 @@ export function DiscountFacts({ discount }: { discount: DiscountDetail }) {
     [t('discounts:facts.usageLimit'), limit(discount.usage_limit)],
     [t('discounts:facts.usageLimitPerCustomer'), limit(discount.usage_limit_per_customer)],
   ];
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="discount-facts-heading" sx={{ p: 2 }}>
-      <Typography id="discount-facts-heading" variant="h6" component="h2" gutterBottom>
-        {t('discounts:facts.title')}
-      </Typography>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        {facts.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Grid>
-        ))}
-      </Grid>
-    </Paper>
-  );
+  return <FactsSection id="discount-facts" title={t('discounts:facts.title')} facts={facts} />;
 }

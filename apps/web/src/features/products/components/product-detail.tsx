@@ -1,6 +1,5 @@
 import type { CatalogueProduct, ProductStats } from '@butikkpanel/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { FactsSection } from '@/components/facts-section';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/config/paths';
@@ -108,22 +108,7 @@ function ProductFacts({ product }: { product: CatalogueProduct }) {
     ],
   ];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="product-facts-heading" sx={{ p: 2 }}>
-      <Typography id="product-facts-heading" variant="h6" component="h2" gutterBottom>
-        {t('products:detail.facts')}
-      </Typography>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-        {facts.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Grid>
-        ))}
-      </Grid>
+    <FactsSection id="product-facts" title={t('products:detail.facts')} facts={facts}>
       <Typography sx={{ mt: 2 }}>
         {product.url ? (
           <Link href={product.url} target="_blank" rel="noopener noreferrer">
@@ -133,6 +118,6 @@ function ProductFacts({ product }: { product: CatalogueProduct }) {
           t('products:detail.noPage')
         )}
       </Typography>
-    </Paper>
+    </FactsSection>
   );
 }
