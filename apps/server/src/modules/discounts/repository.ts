@@ -179,17 +179,6 @@ export async function findUniqueCodeWithTemplate(db: Database, accountId: number
   return row ?? null;
 }
 
-/** The first of `keys` that is one of the account's unique codes. */
-export async function findUniqueCodeAmong(db: Database, accountId: number, keys: string[]) {
-  if (keys.length === 0) return null;
-  const [row] = await db
-    .select({ codeKey: discountUniqueCodes.codeKey })
-    .from(discountUniqueCodes)
-    .where(and(eq(discountUniqueCodes.accountId, accountId), inArray(discountUniqueCodes.codeKey, keys)))
-    .limit(1);
-  return row?.codeKey ?? null;
-}
-
 /**
  * Inserts codes (skipping any that exist in the account, as a unique code or a typed code); answers how
  * many went in.
