@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounts } from '../src/db/schema';
 import { cloneUniqueCode } from '../src/modules/discounts';
 import { discountsPrivacyHooks } from '../src/modules/discounts/privacy';
-import { redeemOrder } from '../src/modules/discounts/redemptions';
+import { reconcileOrder, redeemOrder } from '../src/modules/discounts/redemptions';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -360,6 +360,38 @@ describe('uses counted from orders', () => {
       `/api/discounts/codes/${code.id}/redemptions`,
     );
     expect(uses.body.data.map((use) => use.status).sort()).toEqual(['cancelled', 'counted']);
+  });
+
+  it('ends at the stored order whatever order its events run in (a late created, a retried cancel)', async () => {
+    const s = await shop();
+    const code = await s.create({ code: 'SENT' });
+    const created = order('SENT', { total: 900 });
+    await s.orders([created]);
+    await s.orders([{ ...created, type: 'updated', total: 950 }]);
+    await deliver();
+    expect(await s.get(code.id)).toMatchObject({ orders: 1, revenue: 950 });
+    // The created event's copy (900 kr) runs again after the update, alone and beside another run of itself.
+    const stale = {
+      order_id: created.order_id,
+      status: 'open' as const,
+      placed_at: created.created_at,
+      total_ore: 90000,
+      subtotal_ore: 100000,
+      currency: 'NOK',
+      customer_email: 'kari@example.no',
+      discount_code: 'SENT',
+      discount_codes: ['SENT'],
+      lines: [],
+    };
+    await Promise.all(
+      [1, 2].map(() => t.database.db.transaction((tx) => reconcileOrder(tx, s.account.id, stale))),
+    );
+    expect(await s.get(code.id)).toMatchObject({ times_used: 1, orders: 1, revenue: 950 });
+    await s.orders([{ type: 'cancelled', order_id: created.order_id }]);
+    await deliver();
+    // A created event that runs after the cancel does not count the order again.
+    await t.database.db.transaction((tx) => reconcileOrder(tx, s.account.id, stale));
+    expect(await s.get(code.id)).toMatchObject({ times_used: 0, orders: 0, revenue: 0 });
   });
 
   it('flags a use the code did not allow (expired, used up) without counting it', async () => {

@@ -5,8 +5,10 @@ import {
   type RedemptionFlag,
   splitOrderDiscountCodes,
 } from '@butikkpanel/contracts';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DurableListener } from '../../platform';
+import { findOrderData } from '../shop-data';
 import * as redemptions from './redemption-repository';
 import { resolveCode } from './resolve';
 import { recordUnknownOrderCode } from './unknown-codes';
@@ -114,15 +116,33 @@ export async function cancelOrder(db: Database, accountId: number, orderId: stri
   }
 }
 
+/**
+ * Brings an order's uses in line with the order as it is stored now. The events of one order can run side
+ * by side or out of order (the listener runs four at a time, and a job that failed runs again later), so
+ * each takes the order's lock and then follows the stored order, not the event's copy: an `updated` that
+ * ran before its `created` committed, or a `created` that ran after the `updated`, leaves the latest total.
+ */
+export async function reconcileOrder(db: Database, accountId: number, told: OrderData): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`discounts.order:${accountId}:${told.order_id}`}))`,
+  );
+  const order = (await findOrderData(db, accountId, told.order_id)) ?? told;
+  if (order.status === 'cancelled') await cancelOrder(db, accountId, order.order_id);
+  else await redeemOrder(db, accountId, order);
+}
+
 /** The order events, as a durable listener: each runs once, in the job's transaction. */
 export const redemptionListener: DurableListener = {
   name: 'discounts.redemptions',
   on: ['order.created', 'order.updated', 'order.cancelled'],
   concurrency: 4,
   async handle(event, { db }) {
-    if (event.type === 'order.cancelled') await cancelOrder(db, event.account_id, event.data.order_id);
-    else if (event.type === 'order.created' || event.type === 'order.updated') {
-      await redeemOrder(db, event.account_id, event.data);
+    if (
+      event.type === 'order.created' ||
+      event.type === 'order.updated' ||
+      event.type === 'order.cancelled'
+    ) {
+      await reconcileOrder(db, event.account_id, event.data);
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { UNKNOWN_CODE_SORTS } from '@butikkpanel/contracts';
-import { and, asc, desc, eq, getTableColumns, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   discountSuspectAddresses,

@@ -7,7 +7,7 @@ import { registerShopSettingsRoutes } from './settings-routes';
 
 export { createApiKeyGuard, ingestAccount } from './api-key-guard';
 export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
-export { type IngestContext, quietIngest } from './ingest-events';
+export { findOrderData, type IngestContext, quietIngest } from './ingest-events';
 export { hasOrderSince } from './ingest-repository';
 export {
   countOrders,

@@ -6,7 +6,13 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock, EventBus, Publish } from '../../platform';
-import type { OrderLineValues, OrderValues, StoredCustomer, StoredOrder } from './ingest-repository';
+import {
+  findOrdersWithLines,
+  type OrderLineValues,
+  type OrderValues,
+  type StoredCustomer,
+  type StoredOrder,
+} from './ingest-repository';
 
 /** The bus's unit of work: the writes and what they publish commit together (platform/events). */
 export type UnitOfWork = EventBus['unitOfWork'];
@@ -55,6 +61,16 @@ export function orderData(
 /** A stored order (after a status change), as the order events carry it. */
 export function storedOrderData(row: StoredOrder): OrderData {
   return orderData({ order: row, lines: row.lines }, row.status);
+}
+
+/** One order as it is stored now, in the order events' shape; null when the account has no such order. */
+export async function findOrderData(
+  db: Database,
+  accountId: number,
+  orderId: string,
+): Promise<OrderData | null> {
+  const [row] = await findOrdersWithLines(db, accountId, [orderId]);
+  return row ? storedOrderData(row) : null;
 }
 
 export function customerData(customer: Customer): DomainEventData<'customer.created'> {
