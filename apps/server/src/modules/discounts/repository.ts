@@ -1,7 +1,7 @@
 import { DISCOUNT_LIST_COUNT_CAP, type DiscountListQuery, type DiscountSort } from '@butikkpanel/contracts';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { discountCodeBatches, discounts, discountUniqueCodes } from '../../db/schema';
+import { discountCodeBatches, discounts, discountUniqueCodes, discountUnknownCodes } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -170,12 +170,37 @@ export async function findUniqueCodeByKey(db: Database, accountId: number, codeK
 }
 
 /** A unique code by its spelling, with the template whose rules it follows. */
-export async function findUniqueCodeWithTemplate(db: Database, accountId: number, codeKey: string) {
+/**
+ * The discount a typed spelling names, in one statement: a code or template by its spelling, else the
+ * template of a unique code, else the code the merchant mapped the spelling to; with the unique code when
+ * it is one. Three index probes in one round trip (as three queries side by side they took three
+ * connections and, on two cores, most of a check's time).
+ */
+export async function findDiscountForSpelling(db: Database, accountId: number, codeKey: string) {
   const [row] = await db
-    .select({ code: discountUniqueCodes, template: discounts })
-    .from(discountUniqueCodes)
-    .innerJoin(discounts, eq(discounts.id, discountUniqueCodes.templateId))
-    .where(and(eq(discountUniqueCodes.accountId, accountId), eq(discountUniqueCodes.codeKey, codeKey)));
+    .select({ discount: discounts, unique: discountUniqueCodes })
+    .from(discounts)
+    .leftJoin(
+      discountUniqueCodes,
+      and(
+        eq(discountUniqueCodes.accountId, accountId),
+        eq(discountUniqueCodes.codeKey, codeKey),
+        eq(discountUniqueCodes.templateId, discounts.id),
+      ),
+    )
+    .where(
+      and(
+        eq(discounts.accountId, accountId),
+        eq(
+          discounts.id,
+          sql`coalesce(
+            (select d.id from ${discounts} d where d.account_id = ${accountId} and d.code_key = ${codeKey}),
+            (select u.template_id from ${discountUniqueCodes} u where u.account_id = ${accountId} and u.code_key = ${codeKey}),
+            (select m.mapped_discount_id from ${discountUnknownCodes} m where m.account_id = ${accountId} and m.code_key = ${codeKey})
+          )`,
+        ),
+      ),
+    );
   return row ?? null;
 }
 

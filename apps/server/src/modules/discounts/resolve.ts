@@ -1,7 +1,6 @@
 import { discountCodeKey } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import * as repo from './repository';
-import { findMappedDiscount } from './unknown-repository';
 
 /** A typed code the account knows: the discount whose rules apply, and the unique code when it is one. */
 export interface KnownCode {
@@ -16,14 +15,7 @@ export interface KnownCode {
  */
 export async function resolveCode(db: Database, accountId: number, typed: string): Promise<KnownCode | null> {
   const codeKey = discountCodeKey(typed);
-  // Three index lookups at once (on PostgreSQL side by side), the first that knows the spelling wins.
-  const [discount, unique, mapped] = await Promise.all([
-    repo.findDiscountByKey(db, accountId, codeKey),
-    repo.findUniqueCodeWithTemplate(db, accountId, codeKey),
-    findMappedDiscount(db, accountId, codeKey),
-  ]);
-  if (discount) return { codeKey, discount, unique: null };
-  if (unique) return { codeKey, discount: unique.template, unique: unique.code };
-  if (mapped) return { codeKey, discount: mapped, unique: null };
-  return null;
+  const row = await repo.findDiscountForSpelling(db, accountId, codeKey);
+  if (!row) return null;
+  return { codeKey, discount: row.discount, unique: row.unique };
 }

@@ -73,16 +73,6 @@ export async function setSuggestion(
     .where(eq(discountUnknownCodes.id, id));
 }
 
-/** The code a spelling was mapped to by the merchant, if any (not archived or not: the rules decide). */
-export async function findMappedDiscount(db: Database, accountId: number, codeKey: string) {
-  const [row] = await db
-    .select({ discount: discounts })
-    .from(discountUnknownCodes)
-    .innerJoin(discounts, eq(discounts.id, discountUnknownCodes.mappedDiscountId))
-    .where(and(eq(discountUnknownCodes.accountId, accountId), eq(discountUnknownCodes.codeKey, codeKey)));
-  return row?.discount ?? null;
-}
-
 /**
  * The account's code (not archived) with one of these spellings (`keys` hold only code symbols, so the
  * array literal needs no quoting); of several, the one most like `typed` by trigrams. One probe of the
