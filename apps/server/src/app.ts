@@ -14,6 +14,7 @@ import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAccountRoutes } from './modules/accounts';
+import { registerAudienceRoutes } from './modules/audience';
 import { registerAuthRoutes } from './modules/auth';
 import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerDashboardRoutes } from './modules/dashboard';
@@ -124,6 +125,7 @@ export async function buildApp(
   registerGettingStartedRoutes(server, deps);
   registerSearchRoutes(server, deps);
   registerDiscountRoutes(server, deps);
+  registerAudienceRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);
 

@@ -1,5 +1,6 @@
 export * from './account-settings';
 export * from './accounts/schemas';
+export * from './audience';
 export * from './auth/schemas';
 export * from './calendar';
 export * from './chat';

@@ -54,6 +54,10 @@ export const ERROR_MESSAGES_NB = {
   unique_code_batch_not_found: 'Fant ikke kjøringen som lager unike koder.',
   discount_checks_slowed:
     'For mange ukjente rabattkoder fra denne adressen. Vent {seconds} sekunder og prøv igjen.',
+  contact_not_found: 'Fant ikke kontakten.',
+  segment_not_found: 'Fant ikke segmentet.',
+  contact_import_no_email_column: 'Filen må ha en kolonne som heter «e-post» (eller «email»).',
+  contact_import_too_many_rows: 'Filen har for mange rader. Del den opp i filer med høyst 50 000 rader.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -108,6 +112,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   unique_code_batch_not_found: 'The run that makes unique codes was not found.',
   discount_checks_slowed:
     'Too many unknown discount codes from this address. Wait {seconds} seconds and try again.',
+  contact_not_found: 'Contact not found.',
+  segment_not_found: 'Segment not found.',
+  contact_import_no_email_column: 'The file must have a column named "email" (or "e-post").',
+  contact_import_too_many_rows: 'The file has too many rows. Split it into files of at most 50,000 rows.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -172,6 +180,15 @@ export const FIELD_MESSAGES_NB = {
   discount_limit_range: 'Grensen må være et helt tall fra 1 og oppover, eller stå tom.',
   discount_count_range: 'Antallet må være et helt tall fra 1 til 100 000.',
   discount_kind_locked: 'En malkode med unike koder kan ikke gjøres om til en vanlig kode.',
+  contact_exists: 'Det finnes allerede en kontakt med denne e-postadressen.',
+  contact_tags_max: 'En kontakt kan ha høyst 20 stikkord.',
+  contact_import_duplicate: 'E-postadressen står også på rad {row}.',
+  contact_import_consent_invalid: 'Samtykke må være ja eller nei.',
+  segment_name_required: 'Segmentet må ha et navn.',
+  segment_value_required: 'Regelen må ha en verdi.',
+  segment_count_invalid: 'Antallet må være et helt tall fra 0 og oppover.',
+  segment_rule_invalid: 'Velg hva regelen skal se på.',
+  segment_rules_max: 'Et segment kan ha høyst 20 regler.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -237,6 +254,15 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   discount_limit_range: 'The limit must be a whole number from 1 up, or empty.',
   discount_count_range: 'The number must be a whole number from 1 to 100 000.',
   discount_kind_locked: 'A template with unique codes cannot be turned into an ordinary code.',
+  contact_exists: 'A contact with this e-mail address already exists.',
+  contact_tags_max: 'A contact can have at most 20 tags.',
+  contact_import_duplicate: 'The e-mail address is also on row {row}.',
+  contact_import_consent_invalid: 'Consent must be yes or no.',
+  segment_name_required: 'The segment must have a name.',
+  segment_value_required: 'The rule must have a value.',
+  segment_count_invalid: 'The number must be a whole number from 0 up.',
+  segment_rule_invalid: 'Choose what the rule looks at.',
+  segment_rules_max: 'A segment can have at most 20 rules.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

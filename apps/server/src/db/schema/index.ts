@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './audience';
 export * from './chat';
 export * from './discounts';
 export * from './mail';

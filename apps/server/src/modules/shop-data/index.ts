@@ -6,6 +6,14 @@ import { shopDataPrivacyHooks } from './privacy';
 import { registerShopSettingsRoutes } from './settings-routes';
 
 export { createApiKeyGuard, ingestAccount } from './api-key-guard';
+export {
+  emailsWhoBoughtSql,
+  listCustomersForAudience,
+  orderFactsByEmailSql,
+  orderSummaryOf,
+} from './audience-facts';
+export { parseCsv } from './csv';
+export { csvText } from './csv-body';
 export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
 export { findOrderData, type IngestContext, quietIngest } from './ingest-events';
 export { hasOrderSince } from './ingest-repository';

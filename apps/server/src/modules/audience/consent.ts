@@ -1,0 +1,62 @@
+import type { ConsentSource, ConsentState } from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import * as repo from './contact-repository';
+
+export interface ConsentChange {
+  state: Extract<ConsentState, 'given' | 'withdrawn'>;
+  source: ConsentSource;
+  at: Date;
+}
+
+/**
+ * Sets a contact's consent and writes the change into its history; the same state again changes nothing.
+ * A withdrawal through an unsubscribe link also suppresses the address, so no later import or panel
+ * change can mail it again without the person asking.
+ */
+export async function changeConsent(
+  db: Database,
+  accountId: number,
+  contact: repo.ContactRow,
+  change: ConsentChange,
+): Promise<repo.ContactRow> {
+  if (change.source === 'unsubscribe') {
+    await repo.suppress(db, accountId, contact.email, 'unsubscribed', change.at);
+  }
+  if (contact.consent === change.state) return contact;
+  const row = await repo.updateContact(
+    db,
+    accountId,
+    contact.id,
+    { consent: change.state, consentSource: change.source, consentAt: change.at },
+    change.at,
+  );
+  await repo.insertConsentEvent(db, {
+    accountId,
+    contactId: contact.id,
+    state: change.state,
+    source: change.source,
+    at: change.at,
+  });
+  return row ?? contact;
+}
+
+/**
+ * A customer as the shop reported them: made a contact when new; a yes at checkout is a consent, and a
+ * no from the shop withdraws only a consent the checkout gave (a yes from a popup or the panel stands).
+ */
+export async function takeInCustomer(
+  db: Database,
+  accountId: number,
+  customer: { email: string; name: string | null; marketingConsent: boolean },
+  at: Date,
+): Promise<void> {
+  const { row } = await repo.ensureContact(db, accountId, { email: customer.email, name: customer.name }, at);
+  if (row.name === null && customer.name !== null) {
+    await repo.updateContact(db, accountId, row.id, { name: customer.name }, at);
+  }
+  if (customer.marketingConsent) {
+    await changeConsent(db, accountId, row, { state: 'given', source: 'checkout', at });
+  } else if (row.consent === 'given' && row.consentSource === 'checkout') {
+    await changeConsent(db, accountId, row, { state: 'withdrawn', source: 'checkout', at });
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { audienceListener } from './listener';
+import { audiencePrivacyHooks } from './privacy';
+import { registerAudienceRoutes as registerRoutes } from './routes';
+
+export { takeInCustomer } from './consent';
+export { countMatching, reachableSql } from './contact-repository';
+export { segmentCondition } from './segments';
+
+/**
+ * The e-mail audience: contacts and their marketing consent, the suppression list, segments
+ * (docs/email.md). Customers from ingest come in through the customer events.
+ */
+export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  deps.platform.register({ name: 'audience', listeners: [audienceListener], privacy: audiencePrivacyHooks });
+  registerRoutes(app, deps);
+}

@@ -1,0 +1,44 @@
+import { addDays, osloMidnight, type SegmentRule, type SegmentRules, toOre } from '@butikkpanel/contracts';
+import { and, or, type SQL, sql } from 'drizzle-orm';
+import { audienceContacts } from '../../db/schema';
+import { emailsWhoBoughtSql, orderFactsByEmailSql } from '../shop-data';
+import { reachableSql } from './contact-repository';
+
+const NUMBER_SQL = { gte: sql.raw('>='), lte: sql.raw('<='), eq: sql.raw('=') } as const;
+
+/**
+ * A segment's rules as one condition on audience_contacts: each rule a predicate, joined by AND (match
+ * all) or OR (match any). Order figures come from shop data as a correlated lookup of the contact's own
+ * orders, so a segment never aggregates the whole account's orders. No rules: every contact.
+ */
+export function segmentCondition(accountId: number, definition: SegmentRules): SQL | undefined {
+  const parts = definition.rules.map((rule) => ruleSql(accountId, rule));
+  if (parts.length === 0) return undefined;
+  return definition.match === 'all' ? and(...parts) : or(...parts);
+}
+
+/** The contact's order figures (orders, total_ore, last_at) from shop data's orders. */
+const facts = (accountId: number, column: 'orders' | 'total_ore' | 'last_at') =>
+  sql`(select f.${sql.raw(column)} from (${orderFactsByEmailSql(accountId)}) f where f.email = ${audienceContacts.email})`;
+
+function ruleSql(accountId: number, rule: SegmentRule): SQL {
+  switch (rule.field) {
+    case 'subscribed':
+      return rule.value ? reachableSql : sql`not ${reachableSql}`;
+    case 'orders':
+      return sql`coalesce(${facts(accountId, 'orders')}, 0) ${NUMBER_SQL[rule.op]} ${rule.value}`;
+    case 'total_spent':
+      return sql`coalesce(${facts(accountId, 'total_ore')}, 0) ${NUMBER_SQL[rule.op]} ${toOre(rule.value)}`;
+    case 'last_order':
+      // Before a day: the newest order came before that Oslo day began; after: once it had ended.
+      return rule.op === 'before'
+        ? sql`${facts(accountId, 'last_at')} < ${osloMidnight(rule.value)}`
+        : sql`${facts(accountId, 'last_at')} >= ${osloMidnight(addDays(rule.value, 1))}`;
+    case 'bought_product':
+      return sql`${audienceContacts.email} in (${emailsWhoBoughtSql(accountId, { productId: rule.value })})`;
+    case 'bought_category':
+      return sql`${audienceContacts.email} in (${emailsWhoBoughtSql(accountId, { category: rule.value })})`;
+    case 'tag':
+      return sql`${audienceContacts.tags} @> array[${rule.value}]::text[]`;
+  }
+}

@@ -1,0 +1,73 @@
+import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { shopCustomers, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
+
+/**
+ * What the e-mail audience's segments and contact pages ask of the shop's orders, as SQL they compose
+ * into their own queries (the tables stay shop data's). Cancelled orders count for nothing.
+ */
+
+/** Per customer e-mail: orders, their total in øre and the newest order's time (columns email, orders, total_ore, last_at). */
+export function orderFactsByEmailSql(accountId: number): SQL {
+  return sql`select ${shopOrders.customerEmail} as email, count(*)::int as orders,
+      coalesce(sum(${shopOrders.totalOre}), 0)::bigint as total_ore, max(${shopOrders.placedAt}) as last_at
+    from ${shopOrders}
+    where ${shopOrders.accountId} = ${accountId} and ${shopOrders.status} <> 'cancelled'
+      and ${shopOrders.customerEmail} is not null
+    group by ${shopOrders.customerEmail}`;
+}
+
+/** The e-mails (column email) of customers who bought the product, or a product of the category. */
+export function emailsWhoBoughtSql(
+  accountId: number,
+  what: { productId: string } | { category: string },
+): SQL {
+  const product =
+    'productId' in what
+      ? sql`${shopOrderLines.productId} = ${what.productId}`
+      : sql`exists (select 1 from ${shopProducts} where ${shopProducts.accountId} = ${accountId}
+          and ${shopProducts.externalId} = ${shopOrderLines.productId}
+          and lower(${shopProducts.category}) = lower(${what.category}))`;
+  return sql`select ${shopOrders.customerEmail} as email from ${shopOrders}
+    join ${shopOrderLines} on ${shopOrderLines.accountId} = ${shopOrders.accountId}
+      and ${shopOrderLines.orderId} = ${shopOrders.externalId}
+    where ${shopOrders.accountId} = ${accountId} and ${shopOrders.status} <> 'cancelled'
+      and ${shopOrders.customerEmail} is not null and ${product}`;
+}
+
+/** One customer's orders (not cancelled): how many, their total in øre, the newest. */
+export async function orderSummaryOf(db: Database, accountId: number, email: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalOre: sql<number>`coalesce(sum(${shopOrders.totalOre}), 0)::bigint`,
+      lastAt: sql<Date | null>`max(${shopOrders.placedAt})`,
+    })
+    .from(shopOrders)
+    .where(
+      and(
+        eq(shopOrders.accountId, accountId),
+        eq(shopOrders.customerEmail, email),
+        ne(shopOrders.status, 'cancelled'),
+        isNotNull(shopOrders.customerEmail),
+      ),
+    );
+  const last = row?.lastAt ?? null;
+  return {
+    count: Number(row?.count ?? 0),
+    totalOre: Number(row?.totalOre ?? 0),
+    lastAt: last === null ? null : new Date(last),
+  };
+}
+
+/** The account's customers as ingest stored them (the audience takes them in, e.g. after the demo seed). */
+export async function listCustomersForAudience(db: Database, accountId: number) {
+  return db
+    .select({
+      email: shopCustomers.email,
+      name: shopCustomers.name,
+      marketingConsent: shopCustomers.marketingConsent,
+    })
+    .from(shopCustomers)
+    .where(eq(shopCustomers.accountId, accountId));
+}
