@@ -112,6 +112,7 @@ describe('privacy hooks of a module registered from outside', () => {
     expect(erased.body).toEqual({
       email,
       removed: {
+        email_contacts: 0,
         newsletter_signups: 1,
         visitors: 1,
         chat_messages: 0,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
+  audienceContacts,
   chatImages,
   chatMessages,
   chatPageViews,
@@ -316,6 +317,10 @@ describe('data subject access and erasure', () => {
       { accountId: account.id, email, name: 'Kari Kunde' },
       { accountId: other.account.id, email, name: 'Kari Kunde' },
     ]);
+    await db.insert(audienceContacts).values([
+      { accountId: account.id, email, consent: 'given', consentSource: 'checkout', tags: ['vip'] },
+      { accountId: other.account.id, email },
+    ]);
     const order = {
       status: 'completed' as const,
       placedAt: new Date(),
@@ -347,6 +352,10 @@ describe('data subject access and erasure', () => {
     expect(answer.body.page_views).toHaveLength(1);
     expect(answer.body.cart_events).toHaveLength(1);
     expect(answer.body.customers?.[0]).toMatchObject({ email, name: 'Kari Kunde' });
+    expect(answer.body.email_contacts).toEqual([
+      { email, name: null, consent: 'given', consent_source: 'checkout', tags: ['vip'], history: [] },
+    ]);
+    expect(answer.body.email_suppressions).toEqual([]);
     expect(answer.body.orders?.[0]).toMatchObject({ externalId: 'o-1', totalOre: 125_000, lines: [] });
 
     const bad = await client.post<ApiError>('/api/privacy/export', { email: 'ikke-en-adresse' });
@@ -369,7 +378,15 @@ describe('data subject access and erasure', () => {
     expect(erased.status).toBe(200);
     expect(erased.body).toEqual({
       email,
-      removed: { visitors: 1, chat_messages: 1, chat_images: 1, page_views: 1, cart_events: 1, customers: 1 },
+      removed: {
+        visitors: 1,
+        chat_messages: 1,
+        chat_images: 1,
+        page_views: 1,
+        cart_events: 1,
+        customers: 1,
+        email_contacts: 1,
+      },
       orders_anonymised: 1,
       discount_uses_anonymised: 0,
       unique_codes_anonymised: 0,
@@ -385,7 +402,7 @@ describe('data subject access and erasure', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ customerEmail: null, totalOre: 125_000 });
     const after = await client.post<Record<string, unknown[]>>('/api/privacy/export', { email });
-    for (const key of ['visitors', 'chat_messages', 'customers', 'orders'])
+    for (const key of ['visitors', 'chat_messages', 'customers', 'orders', 'email_contacts'])
       expect(after.body[key]).toEqual([]);
 
     expect(await countFor(db, other.account.id)).toMatchObject({ visitors: 1, messages: 1 });
