@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
   accounts,
+  audienceContacts,
+  audienceSegments,
+  audienceSuppressions,
   chatPageViews,
   chatVisitors,
   discountRedemptions,
@@ -179,6 +182,44 @@ describe('the demo shop data', () => {
     const welcomeKeys = new Set(unique.map((code) => code.codeKey));
     const mistyped = [...unknown.values()].filter((row) => welcomeKeys.has(row.suggestedCode ?? ''));
     expect(mistyped).toHaveLength(1);
+  });
+
+  it('gives Demo Sko AS an audience: its customers as contacts with consent, tags, an unsubscribe, two segments', async () => {
+    const db = t.database.db;
+    const id = await accountId(db, 'Demo Sko AS');
+    const customers = await db
+      .select({ n: count() })
+      .from(shopCustomers)
+      .where(eq(shopCustomers.accountId, id));
+    const contacts = await db
+      .select({ consent: audienceContacts.consent, n: count() })
+      .from(audienceContacts)
+      .where(eq(audienceContacts.accountId, id))
+      .groupBy(audienceContacts.consent);
+    const byConsent = Object.fromEntries(contacts.map((row) => [row.consent, row.n]));
+    expect((byConsent.given ?? 0) + (byConsent.none ?? 0) + (byConsent.withdrawn ?? 0)).toBe(customers[0]?.n);
+    expect(byConsent.given).toBeGreaterThan(50);
+    expect(byConsent.withdrawn).toBe(1);
+    const suppressed = await db
+      .select()
+      .from(audienceSuppressions)
+      .where(eq(audienceSuppressions.accountId, id));
+    expect(suppressed.map((row) => row.reason)).toEqual(['unsubscribed']);
+    const tagged = await db
+      .select({ n: count() })
+      .from(audienceContacts)
+      .where(and(eq(audienceContacts.accountId, id), sql`'vip' = any(${audienceContacts.tags})`));
+    expect(tagged[0]?.n).toBeGreaterThan(10);
+    expect(
+      (
+        await db
+          .select({ name: audienceSegments.name })
+          .from(audienceSegments)
+          .where(eq(audienceSegments.accountId, id))
+      )
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Har kjøpt vintersko', 'Stamkunder som vil ha e-post']);
   });
 
   it('is deterministic, and fast', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { chatPageViews, chatVisitors, shopCartEvents } from '../db/schema';
 import { ingestCustomers, ingestOrders, ingestProducts, quietIngest } from '../modules/shop-data';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
+import { seedDemoAudience } from './demo-audience';
 import { planDemoDiscounts, seedDemoDiscounts } from './demo-discounts';
 
 /**
@@ -304,11 +305,13 @@ export async function seedDemoShopData(db: Database, accountId: number, options:
   const refused = stored.flatMap((answer) => answer.refused);
   if (refused.length > 0) throw new Error(`demo orders refused: ${JSON.stringify(refused.slice(0, 3))}`);
   await seedDemoDiscounts(db, accountId, orders, discounts, options.now);
+  const audience = await seedDemoAudience(db, accountId, options.now);
   const visits = await seedVisits(db, accountId, random, options);
   return {
     products: DEMO_PRODUCTS.length,
     customers: customers.length,
     orders: orders.filter((event) => event.type === 'created').length,
+    contacts: audience.contacts,
     ...visits,
   };
 }

@@ -6,6 +6,7 @@ import { registerAudienceRoutes as registerRoutes } from './routes';
 
 export { takeInCustomer } from './consent';
 export { countMatching, reachableSql } from './contact-repository';
+export { type AudienceSeed, seedAudience } from './seed';
 export { segmentCondition } from './segments';
 
 /**

@@ -23,7 +23,9 @@ export const audiencePrivacyHooks: PrivacyHooks = {
     }
     return {
       email_contacts: out,
-      email_suppressions: suppression ? [{ reason: suppression.reason, at: suppression.at.toISOString() }] : [],
+      email_suppressions: suppression
+        ? [{ reason: suppression.reason, at: suppression.at.toISOString() }]
+        : [],
     };
   },
   async erasePerson(tx, accountId, email) {
