@@ -8,7 +8,14 @@ import {
   splitOrderDiscountCodes,
 } from '@butikkpanel/contracts';
 import type { Database } from '../db/client';
-import { addUniqueCodes, cancelOrder, checkCode, createDiscount, redeemOrder } from '../modules/discounts';
+import {
+  addUniqueCodes,
+  cancelOrder,
+  checkCode,
+  createDiscount,
+  redeemOrder,
+  suggestNow,
+} from '../modules/discounts';
 
 /**
  * Demo Sko AS's discount codes with a history, so a new user sees filled lists and 30-day graphs: a
@@ -204,6 +211,7 @@ export async function seedDemoDiscounts(
       SHOPPER_ADDRESSES[index % SHOPPER_ADDRESSES.length] as string,
       'nb',
       at,
+      suggestNow(db, accountId),
     );
   }
 }

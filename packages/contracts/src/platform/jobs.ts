@@ -22,6 +22,8 @@ export const JOB_PAYLOADS = {
   'customers.daily_facts': z.object({ day: z.string() }),
   /** Make a batch's unique discount codes, in chunks that show progress (discounts). */
   'discounts.generate_codes': z.object({ batch_id: z.number().int() }),
+  /** Find the known code a newly seen unknown code most likely mistypes (off the checkout's wait). */
+  'discounts.suggest_code': z.object({ account_id: z.number().int(), unknown_id: z.number().int() }),
 } as const;
 
 export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;

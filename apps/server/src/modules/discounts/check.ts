@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { countCustomerUses } from './redemption-repository';
 import { resolveCode } from './resolve';
-import { guessingWait, recordUnknownCode } from './unknown-codes';
+import { guessingWait, recordUnknownCode, type SuggestFor } from './unknown-codes';
 import { amountOffOre, refusal } from './validity';
 import { amountOf } from './views';
 
@@ -36,6 +36,7 @@ export async function checkCode(
   address: string | null,
   language: Language,
   now: Date,
+  suggest: SuggestFor,
 ): Promise<DiscountCheckAnswer> {
   // The guess limit and the code's lookups at once; a slowed address gets no answer about the code.
   const [wait, known] = await Promise.all([
@@ -45,14 +46,14 @@ export async function checkCode(
   if (wait > 0) throw new AppError(429, 'discount_checks_slowed', { seconds: wait });
   const totalOre = toOre(body.cart_total);
   if (!known) {
-    // One statement (the spelling and the try); a first sight adds its suggestion after.
-    await recordUnknownCode(db, accountId, body.code, {
-      source: 'check',
-      orderId: null,
-      cartTotalOre: totalOre,
-      address,
-      at: now,
-    });
+    // One statement (the spelling and the try); a first sight hands its suggestion to `suggest`.
+    await recordUnknownCode(
+      db,
+      accountId,
+      body.code,
+      { source: 'check', orderId: null, cartTotalOre: totalOre, address, at: now },
+      suggest,
+    );
     return answer(body.code, 'unknown', language, null);
   }
   const { discount, unique } = known;

@@ -5,12 +5,14 @@ import { redemptionListener } from './redemptions';
 import { registerDiscountPanelRoutes } from './routes';
 import { registerDiscountShopRoutes } from './shop-routes';
 import { generateCodesJob } from './unique-codes';
+import { suggestCodeJob } from './unknown-codes';
 
 export { checkCode } from './check';
 export { findOrderDiscountFlags } from './redemption-repository';
 export { cancelOrder, redeemOrder } from './redemptions';
 export { createDiscount } from './service';
 export { addUniqueCodes, cloneUniqueCode } from './unique-codes';
+export { suggestNow } from './unknown-codes';
 
 /**
  * Discount codes: the panel's codes, templates and unique codes, the order events that count them, the
@@ -19,7 +21,7 @@ export { addUniqueCodes, cloneUniqueCode } from './unique-codes';
 export function registerDiscountRoutes(app: FastifyInstance, deps: AppDeps): void {
   deps.platform.register({
     name: 'discounts',
-    jobs: [generateCodesJob(deps.clock)],
+    jobs: [generateCodesJob(deps.clock), suggestCodeJob],
     listeners: [redemptionListener],
     privacy: discountsPrivacyHooks,
   });

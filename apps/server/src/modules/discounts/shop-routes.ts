@@ -16,6 +16,7 @@ import { visitorAccess } from '../chat';
 import { createApiKeyGuard, ingestAccount, normalizeIp } from '../shop-data';
 import { checkCode } from './check';
 import * as repo from './repository';
+import type { SuggestFor } from './unknown-codes';
 import { amountOf } from './views';
 
 const accountParams = z.object({ accountId: idPathParam() });
@@ -35,6 +36,16 @@ function withRetryAfter(reply: FastifyReply, error: unknown): never {
 export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   const onRequest = [createApiKeyGuard(db, clock)];
+  // A spelling a checkout sees first gets its suggestion from a job, off the shopper's wait.
+  const suggestLater =
+    (accountId: number): SuggestFor =>
+    async (unknownId) => {
+      await deps.platform.jobs.enqueue(
+        'discounts.suggest_code',
+        { account_id: accountId, unknown_id: unknownId },
+        { dedupeKey: String(unknownId) },
+      );
+    };
 
   app.post('/api/discounts/check', { onRequest }, async (request, reply) => {
     const body = parseInput(discountCheckBodySchema, request.body);
@@ -42,13 +53,15 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
     // which; without one, nothing is limited here, so one guesser cannot lock every shopper out.
     const address = body.shopper_ip ? normalizeIp(body.shopper_ip) : null;
     try {
+      const accountId = ingestAccount(request);
       const data = await checkCode(
         db,
-        ingestAccount(request),
+        accountId,
         body,
         address,
         requestLanguage(request),
         clock.now(),
+        suggestLater(accountId),
       );
       return { data };
     } catch (error) {
@@ -101,6 +114,7 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
           normalizeIp(request.ip),
           requestLanguage(request),
           clock.now(),
+          suggestLater(parsed.data.accountId),
         );
         return reply.header('cache-control', 'no-store').send({ data });
       } catch (error) {

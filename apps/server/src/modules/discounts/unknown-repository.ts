@@ -62,6 +62,15 @@ export async function recordAttempt(
   return { id: Number(row.id), isNew: row.is_new, recent: Number(row.recent) };
 }
 
+/** The compared spelling of one of the account's unknown codes; null when it is gone. */
+export async function findUnknownKey(db: Database, accountId: number, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ codeKey: discountUnknownCodes.codeKey })
+    .from(discountUnknownCodes)
+    .where(and(eq(discountUnknownCodes.accountId, accountId), eq(discountUnknownCodes.id, id)));
+  return row?.codeKey ?? null;
+}
+
 export async function setSuggestion(
   db: Database,
   id: number,
