@@ -10,6 +10,7 @@ const KIND_KEYS = {
   'carts.check_abandoned': 'staff:jobs.kindNames.carts_check_abandoned',
   'customers.daily_facts': 'staff:jobs.kindNames.customers_daily_facts',
   'discounts.generate_codes': 'staff:jobs.kindNames.discounts_generate_codes',
+  'discounts.suggest_code': 'staff:jobs.kindNames.discounts_suggest_code',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);
