@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './modules/auth';
 import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
+import { registerEmailRoutes } from './modules/email';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
@@ -126,6 +127,7 @@ export async function buildApp(
   registerSearchRoutes(server, deps);
   registerDiscountRoutes(server, deps);
   registerAudienceRoutes(server, deps);
+  registerEmailRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);
 

@@ -6,6 +6,7 @@ export * from './calendar';
 export * from './chat';
 export * from './constants';
 export * from './discounts';
+export * from './email';
 export * from './errors/messages';
 export * from './errors/shape';
 export * from './fields';

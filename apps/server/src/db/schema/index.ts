@@ -3,6 +3,7 @@ export * from './admin';
 export * from './audience';
 export * from './chat';
 export * from './discounts';
+export * from './email';
 export * from './mail';
 export * from './platform';
 export * from './search';

@@ -1,2 +1,2 @@
 export { registerAccountSettingsRoutes } from './routes';
-export { abandonedAfterMinutes, parseOpeningHours } from './service';
+export { abandonedAfterMinutes, getEmailSender, parseOpeningHours } from './service';

@@ -9,15 +9,12 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { kroner } from '../../lib/money';
+import { formatKroner, kroner } from '../../lib/money';
 import { countCustomerUses } from './redemption-repository';
 import { resolveCode } from './resolve';
 import { guessingWait, recordUnknownCode, type SuggestFor } from './unknown-codes';
 import { amountOffOre, refusal } from './validity';
 import { amountOf } from './views';
-
-const formatKroner = (ore: number) =>
-  `${new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr`;
 
 function reasonText(reason: DiscountCheckReason, language: Language, minimumOre: number | null): string {
   const table = language === 'en' ? DISCOUNT_CHECK_MESSAGES_EN : DISCOUNT_CHECK_MESSAGES_NB;

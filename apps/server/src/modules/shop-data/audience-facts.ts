@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopCustomers, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
 
@@ -70,4 +70,28 @@ export async function listCustomersForAudience(db: Database, accountId: number) 
     })
     .from(shopCustomers)
     .where(eq(shopCustomers.accountId, accountId));
+}
+
+/** The customer's name as the shop reported it, or null. */
+export async function findCustomerName(
+  db: Database,
+  accountId: number,
+  email: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ name: shopCustomers.name })
+    .from(shopCustomers)
+    .where(and(eq(shopCustomers.accountId, accountId), eq(shopCustomers.email, email)));
+  return row?.name ?? null;
+}
+
+/** The id of the account's newest order that has a customer e-mail (a template's preview uses it). */
+export async function latestOrderId(db: Database, accountId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: shopOrders.externalId })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.accountId, accountId), isNotNull(shopOrders.customerEmail)))
+    .orderBy(desc(shopOrders.placedAt))
+    .limit(1);
+  return row?.id ?? null;
 }

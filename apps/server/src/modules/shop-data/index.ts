@@ -8,6 +8,8 @@ import { registerShopSettingsRoutes } from './settings-routes';
 export { createApiKeyGuard, ingestAccount } from './api-key-guard';
 export {
   emailsWhoBoughtSql,
+  findCustomerName,
+  latestOrderId,
   listCustomersForAudience,
   orderFactsByEmailSql,
   orderSummaryOf,

@@ -1,0 +1,50 @@
+import { type DomainEventData, osloDateTime } from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import { formatKroner } from '../../lib/money';
+import { getEmailSender } from '../account-settings';
+import { findCustomerName, findOrderData, latestOrderId } from '../shop-data';
+import type { MergeContext, MergeLine } from './merge-tags';
+
+type OrderData = DomainEventData<'order.created'>;
+
+const linesOf = (order: OrderData): MergeLine[] =>
+  order.lines.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    price: formatKroner(line.price_ore),
+    total: formatKroner(line.price_ore * line.quantity),
+  }));
+
+/**
+ * The merge tags of a preview or test mail, from a real order of the shop and its customer: the order
+ * named, else the newest with a customer. Its lines stand in for a cart too (a cart reminder's preview).
+ * A shop without orders gets its own name and sample words, said so by null ids in the answer.
+ */
+export async function sampleContext(
+  db: Database,
+  accountId: number,
+  orderId: string | undefined,
+): Promise<{ context: MergeContext; orderId: string | null; email: string | null }> {
+  const sender = await getEmailSender(db, accountId);
+  const id = orderId ?? (await latestOrderId(db, accountId));
+  const order = id === null ? null : await findOrderData(db, accountId, id);
+  const email = order?.customer_email ?? null;
+  const name = (email && (await findCustomerName(db, accountId, email))) || '';
+  const lines = order ? linesOf(order) : [];
+  const total = order ? formatKroner(order.total_ore) : '';
+  return {
+    context: {
+      customer: { name, first_name: name.split(' ')[0] ?? '', email: email ?? '' },
+      shop: { name: sender.from_name },
+      cart: order ? { lines, total } : null,
+      order: order
+        ? { id: order.order_id, lines, total, placed_at: osloDateTime(new Date(order.placed_at)) }
+        : null,
+      // A preview's links go nowhere real: campaigns put each recipient's own links in.
+      unsubscribe_url: '#avmelding',
+      discount_code: 'EKSEMPEL10',
+    },
+    orderId: order?.order_id ?? null,
+    email,
+  };
+}

@@ -1,0 +1,131 @@
+import {
+  emailTemplateBodySchema,
+  idPathParam,
+  templatePreviewBodySchema,
+  templateTestSendBodySchema,
+} from '@butikkpanel/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/errors';
+import { parseInput } from '../../lib/parse';
+import { currentAccount, currentAuth } from '../access';
+import { getEmailSender } from '../account-settings';
+import { plainText } from './compile';
+import { sampleContext } from './context';
+import { renderHtml, renderText } from './merge-tags';
+import * as repo from './template-repository';
+import * as templates from './templates';
+
+const idParams = z.object({ id: idPathParam() });
+
+/**
+ * E-mail templates: list, create, duplicate, save from the builder (MJML compiled and merge tags checked
+ * on the server), delete; a preview from a real order and customer; a test send through the outbox.
+ * Every user of an account with the e-mail package; only platform staff may switch `transactional`.
+ */
+export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, guards, clock } = deps;
+  const gated = {
+    preHandler: [guards.authenticate, guards.authorizeAccount, guards.requirePackage('PACKAGE_EMAIL')],
+  };
+  const accountId = (request: FastifyRequest) => currentAccount(request).account.id;
+  const roles = (request: FastifyRequest) => currentAuth(request).user.roles;
+  const own = (request: FastifyRequest) => {
+    const parsed = idParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError(404, 'template_not_found');
+    return templates.findOwnTemplate(db, accountId(request), parsed.data.id);
+  };
+
+  /** A template's mail for one context: the subject and HTML with their merge tags filled, and the text. */
+  async function render(row: repo.TemplateRow, accountIdValue: number, orderId?: string) {
+    const sample = await sampleContext(db, accountIdValue, orderId);
+    let html: string;
+    let subject: string;
+    try {
+      html = await renderHtml(row.html, sample.context);
+      subject = await renderText(row.subject, sample.context);
+    } catch {
+      // The sandbox's limits (time, memory) stopped it on this order's data.
+      throw new AppError(422, 'template_render_failed');
+    }
+    return {
+      subject,
+      html,
+      text: plainText(html),
+      order_id: sample.orderId,
+      customer_email: sample.email,
+    };
+  }
+
+  app.get('/api/emails/templates', gated, async (request) => ({
+    data: (await repo.listTemplates(db, accountId(request))).map(templates.templateSummaryView),
+  }));
+
+  app.post('/api/emails/templates', gated, async (request, reply) => {
+    const body = parseInput(emailTemplateBodySchema, request.body);
+    const row = await templates.createTemplate(db, accountId(request), body, roles(request), clock.now());
+    return reply.status(201).send({ data: templates.templateView(row, roles(request)) });
+  });
+
+  app.get('/api/emails/templates/:id', gated, async (request) => ({
+    data: templates.templateView(await own(request), roles(request)),
+  }));
+
+  app.put('/api/emails/templates/:id', gated, async (request) => {
+    const existing = await own(request);
+    const body = parseInput(emailTemplateBodySchema, request.body);
+    const row = await templates.updateTemplate(
+      db,
+      accountId(request),
+      existing,
+      body,
+      roles(request),
+      clock.now(),
+    );
+    return { data: templates.templateView(row, roles(request)) };
+  });
+
+  app.post('/api/emails/templates/:id/duplicate', gated, async (request, reply) => {
+    const { id: _, createdAt: __, updatedAt: ___, accountId: ____, ...values } = await own(request);
+    const row = await repo.insertTemplate(
+      db,
+      accountId(request),
+      { ...values, name: `${values.name} (kopi)`.slice(0, 200) },
+      clock.now(),
+    );
+    return reply.status(201).send({ data: templates.templateView(row, roles(request)) });
+  });
+
+  app.delete('/api/emails/templates/:id', gated, async (request, reply) => {
+    const row = await own(request);
+    await repo.deleteTemplate(db, accountId(request), row.id);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/emails/templates/:id/preview', gated, async (request) => {
+    const row = await own(request);
+    const body = parseInput(templatePreviewBodySchema, request.body ?? {});
+    return { data: await render(row, accountId(request), body.order_id) };
+  });
+
+  app.post('/api/emails/templates/:id/test-send', gated, async (request) => {
+    const row = await own(request);
+    const { to } = parseInput(templateTestSendBodySchema, request.body);
+    const account = accountId(request);
+    const mail = await render(row, account);
+    const sender = await getEmailSender(db, account);
+    const stored = await deps.outbox.enqueue({
+      accountId: account,
+      to,
+      kind: 'template_test',
+      fromName: sender.from_name || null,
+      fromAddress: sender.from_email || null,
+      replyTo: sender.reply_to || null,
+      subject: `[Test] ${mail.subject || row.name}`,
+      text: mail.text,
+      html: mail.html || null,
+    });
+    return { data: { id: stored.id, to: stored.to } };
+  });
+}
