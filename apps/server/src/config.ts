@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Butikkpanel <no-reply@butikkpanel.no>'),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** A campaign's pace: mails per second per account (the sending job's batches are spaced to it). */
+  EMAIL_CAMPAIGN_RATE: z.coerce.number().int().min(1).max(10_000).default(100),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -71,7 +73,14 @@ export interface Config {
   jwtSecret: Uint8Array;
   accessTokenTtlMinutes: number;
   seedDemo: boolean;
-  mail: { smtpUrl: string | null; from: string; retryBaseMs: number; maxAttempts: number };
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    retryBaseMs: number;
+    maxAttempts: number;
+    /** Campaign mails per second per account. */
+    campaignRate: number;
+  };
   /** The job queue's worker on this instance (platform/jobs). */
   jobs: { pollMs: number; leaseMs: number; work: boolean };
   limits: {
@@ -154,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      campaignRate: env.EMAIL_CAMPAIGN_RATE,
     },
     jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS, work: env.JOB_WORKER === '1' },
     limits: {

@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accountId } from './account-column';
 import { createdAt, updatedAt } from './columns';
 
@@ -23,4 +34,68 @@ export const emailTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('email_templates_account_idx').on(table.accountId, table.updatedAt)],
+);
+
+/** A campaign: a template to a segment (or everyone reachable), its state, and its counted figures. */
+export const emailCampaigns = pgTable(
+  'email_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    segmentId: integer('segment_id'),
+    subject: text('subject').notNull().default(''),
+    previewText: text('preview_text').notNull().default(''),
+    status: text('status', { enum: ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    /** What was sent: the template's HTML and subject as they were when sending started. */
+    html: text('html'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    recipientsCount: integer('recipients_count').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    openedCount: integer('opened_count').notNull().default(0),
+    clickedCount: integer('clicked_count').notNull().default(0),
+    unsubscribedCount: integer('unsubscribed_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('email_campaigns_account_idx').on(table.accountId, table.id)],
+);
+
+/**
+ * One row per recipient of a campaign, made when sending starts (consent and suppression as they were
+ * then). The token names the recipient in the mail's links (unsubscribe, open pixel, clicks): random,
+ * so no one can act for another address.
+ */
+export const emailCampaignRecipients = pgTable(
+  'email_campaign_recipients',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    email: text('email').notNull(),
+    name: text('name'),
+    token: text('token').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_campaign_recipients_email_idx').on(table.campaignId, table.email),
+    uniqueIndex('email_campaign_recipients_token_idx').on(table.token),
+    index('email_campaign_recipients_queue_idx').on(table.campaignId, table.status, table.id),
+  ],
 );

@@ -60,3 +60,9 @@ export async function takeInCustomer(
     await changeConsent(db, accountId, row, { state: 'withdrawn', source: 'checkout', at });
   }
 }
+
+/** A recipient used a mail's unsubscribe link: consent withdrawn and the address suppressed. */
+export async function unsubscribe(db: Database, accountId: number, email: string, at: Date): Promise<void> {
+  const { row } = await repo.ensureContact(db, accountId, { email, name: null }, at);
+  await changeConsent(db, accountId, row, { state: 'withdrawn', source: 'unsubscribe', at });
+}

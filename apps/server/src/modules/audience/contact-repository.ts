@@ -12,15 +12,21 @@ import { containsPattern } from '../../lib/like';
 export type ContactRow = typeof audienceContacts.$inferSelect;
 export type ContactWithSuppression = ContactRow & { suppressed: SuppressionReason | null };
 
+/**
+ * The outer contact's columns, named with their table: inside a subquery over audience_suppressions a
+ * bare "account_id" would mean the suppression's own (Drizzle writes columns bare in a one-table select
+ * list), and the subquery would match every suppression of every account.
+ */
+const contactAccount = sql.raw('"audience_contacts"."account_id"');
+const contactEmail = sql.raw('"audience_contacts"."email"');
+
 /** The suppression of the contact's address, as a column of a contact query. */
-const suppressedColumn = sql<SuppressionReason | null>`(select ${audienceSuppressions.reason} from ${audienceSuppressions}
-  where ${audienceSuppressions.accountId} = ${audienceContacts.accountId}
-    and ${audienceSuppressions.email} = ${audienceContacts.email})`;
+const suppressedColumn = sql<SuppressionReason | null>`(select s.reason from ${audienceSuppressions} s
+  where s.account_id = ${contactAccount} and s.email = ${contactEmail})`;
 
 /** Consent given and the address not suppressed: the contacts a campaign may reach. */
-export const reachableSql = sql`(${audienceContacts.consent} = 'given' and not exists (
-  select 1 from ${audienceSuppressions} where ${audienceSuppressions.accountId} = ${audienceContacts.accountId}
-    and ${audienceSuppressions.email} = ${audienceContacts.email}))`;
+export const reachableSql = sql`("audience_contacts"."consent" = 'given' and not exists (
+  select 1 from ${audienceSuppressions} s where s.account_id = ${contactAccount} and s.email = ${contactEmail}))`;
 
 export async function findContact(db: Database, accountId: number, id: number) {
   const [row] = await db
@@ -133,8 +139,8 @@ const filterSql: Record<ContactListQuery['filter'], SQL | undefined> = {
   all: undefined,
   subscribed: sql`${audienceContacts.consent} = 'given'`,
   not_subscribed: sql`${audienceContacts.consent} <> 'given'`,
-  suppressed: sql`exists (select 1 from ${audienceSuppressions} where ${audienceSuppressions.accountId} = ${audienceContacts.accountId}
-    and ${audienceSuppressions.email} = ${audienceContacts.email})`,
+  suppressed: sql`exists (select 1 from ${audienceSuppressions} s where s.account_id = ${contactAccount}
+    and s.email = ${contactEmail})`,
 };
 
 /** A page of contacts, newest first; `segment` narrows to a segment's condition (segments.ts). */
@@ -209,4 +215,27 @@ export async function suppressionOf(db: Database, accountId: number, email: stri
     .from(audienceSuppressions)
     .where(and(eq(audienceSuppressions.accountId, accountId), eq(audienceSuppressions.email, email)));
   return row ?? null;
+}
+
+/** A page of the contacts a campaign may reach now (matching `condition`), in id order. */
+export async function reachableContactsAfter(
+  db: Database,
+  accountId: number,
+  condition: SQL | undefined,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select({ id: audienceContacts.id, email: audienceContacts.email, name: audienceContacts.name })
+    .from(audienceContacts)
+    .where(
+      and(
+        eq(audienceContacts.accountId, accountId),
+        sql`${audienceContacts.id} > ${afterId}`,
+        reachableSql,
+        condition,
+      ),
+    )
+    .orderBy(audienceContacts.id)
+    .limit(limit);
 }

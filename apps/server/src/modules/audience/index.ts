@@ -4,9 +4,10 @@ import { audienceListener } from './listener';
 import { audiencePrivacyHooks } from './privacy';
 import { registerAudienceRoutes as registerRoutes } from './routes';
 
-export { takeInCustomer } from './consent';
-export { countMatching, reachableSql } from './contact-repository';
+export { takeInCustomer, unsubscribe } from './consent';
+export { countMatching, reachableContactsAfter, reachableSql, suppress } from './contact-repository';
 export { type AudienceSeed, seedAudience } from './seed';
+export { findSegment } from './segment-repository';
 export { segmentCondition } from './segments';
 
 /**

@@ -19,7 +19,7 @@ export function segmentCondition(accountId: number, definition: SegmentRules): S
 
 /** The contact's order figures (orders, total_ore, last_at) from shop data's orders. */
 const facts = (accountId: number, column: 'orders' | 'total_ore' | 'last_at') =>
-  sql`(select f.${sql.raw(column)} from (${orderFactsByEmailSql(accountId)}) f where f.email = ${audienceContacts.email})`;
+  sql`(select f.${sql.raw(column)} from (${orderFactsByEmailSql(accountId)}) f where f.email = "audience_contacts"."email")`;
 
 function ruleSql(accountId: number, rule: SegmentRule): SQL {
   switch (rule.field) {

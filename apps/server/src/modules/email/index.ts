@@ -1,12 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { registerEmailRoutes as registerRoutes } from './routes';
+import { createBulkSender } from '../mail';
+import { campaignLinks } from './campaign-links';
+import { registerCampaignRoutes } from './campaign-routes';
+import { prepareJob, sendJob } from './campaign-sending';
+import { registerEmailRoutes as registerTemplateRoutes } from './routes';
+import { registerTrackingRoutes } from './tracking-routes';
 
 export { plainText } from './compile';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
 
-/** E-mail templates: the builder's MJML compiled on the server, merge tags in a sandbox (docs/email.md). */
+/**
+ * E-mail: templates (the builder's MJML compiled on the server, merge tags in a sandbox), campaigns sent
+ * by paced jobs, and the public links in their mails (docs/email.md).
+ */
 export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
-  deps.platform.register({ name: 'email' });
-  registerRoutes(app, deps);
+  const bulk = createBulkSender(deps.config.mail, deps.outbox);
+  const links = campaignLinks(deps.config.publicUrl, deps.config.jwtSecret);
+  const sending = {
+    clock: deps.clock,
+    jobs: deps.platform.jobs,
+    bulk,
+    links,
+    rate: deps.config.mail.campaignRate,
+  };
+  deps.platform.register({ name: 'email', jobs: [prepareJob(sending), sendJob(sending)] });
+  app.addHook('onClose', async () => bulk.close());
+  registerTemplateRoutes(app, deps);
+  registerCampaignRoutes(app, deps);
+  void app.register(async (scope) => registerTrackingRoutes(scope, deps, links));
 }

@@ -1,3 +1,4 @@
+export { type BulkMail, type BulkResult, type BulkSender, createBulkSender } from './bulk';
 export { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 export { findMail, listMails, type OutboxRow } from './repository';
 export { registerOutboxRoutes } from './routes';

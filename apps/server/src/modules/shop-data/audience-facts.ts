@@ -95,3 +95,28 @@ export async function latestOrderId(db: Database, accountId: number): Promise<st
     .limit(1);
   return row?.id ?? null;
 }
+
+/**
+ * Orders (not cancelled) each person placed within `days` after their click: how many and their total in
+ * øre (a campaign's orders and revenue). One statement over the clicks.
+ */
+export async function ordersAfterClicks(
+  db: Database,
+  accountId: number,
+  clicks: Array<{ email: string; clickedAt: Date }>,
+  days: number,
+): Promise<{ orders: number; totalOre: number }> {
+  if (clicks.length === 0) return { orders: 0, totalOre: 0 };
+  // As one JSON parameter: the same on node-postgres and PGlite, whatever an address holds.
+  const rows = JSON.stringify(
+    clicks.map((click) => ({ email: click.email, clicked_at: click.clickedAt.toISOString() })),
+  );
+  const result = await db.execute(sql`
+    select count(*)::int as orders, coalesce(sum(o.total_ore), 0)::bigint as total_ore
+    from jsonb_to_recordset(${rows}::jsonb) as c(email text, clicked_at timestamptz)
+    join ${shopOrders} o on o.account_id = ${accountId} and o.customer_email = c.email
+      and o.status <> 'cancelled' and o.placed_at >= c.clicked_at
+      and o.placed_at < c.clicked_at + make_interval(days => ${days})`);
+  const [row] = (result as unknown as { rows: Array<{ orders: number; total_ore: string | number }> }).rows;
+  return { orders: Number(row?.orders ?? 0), totalOre: Number(row?.total_ore ?? 0) };
+}

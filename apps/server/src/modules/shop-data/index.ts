@@ -13,6 +13,7 @@ export {
   listCustomersForAudience,
   orderFactsByEmailSql,
   orderSummaryOf,
+  ordersAfterClicks,
 } from './audience-facts';
 export { parseCsv } from './csv';
 export { csvText } from './csv-body';

@@ -11,6 +11,8 @@ const KIND_KEYS = {
   'customers.daily_facts': 'staff:jobs.kindNames.customers_daily_facts',
   'discounts.generate_codes': 'staff:jobs.kindNames.discounts_generate_codes',
   'discounts.suggest_code': 'staff:jobs.kindNames.discounts_suggest_code',
+  'email.campaign_prepare': 'staff:jobs.kindNames.email_campaign_prepare',
+  'email.campaign_send': 'staff:jobs.kindNames.email_campaign_send',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);

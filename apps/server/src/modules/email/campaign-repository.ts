@@ -1,0 +1,202 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailCampaignRecipients, emailCampaigns } from '../../db/schema';
+
+export type CampaignRow = typeof emailCampaigns.$inferSelect;
+export type RecipientRow = typeof emailCampaignRecipients.$inferSelect;
+export type CampaignValues = Pick<
+  CampaignRow,
+  'name' | 'templateId' | 'segmentId' | 'subject' | 'previewText'
+>;
+
+export async function listCampaigns(db: Database, accountId: number) {
+  return db
+    .select()
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.accountId, accountId))
+    .orderBy(desc(emailCampaigns.id))
+    .limit(500);
+}
+
+export async function findCampaign(db: Database, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(emailCampaigns)
+    .where(and(eq(emailCampaigns.accountId, accountId), eq(emailCampaigns.id, id)));
+  return row ?? null;
+}
+
+/** A campaign by id alone: for its jobs, whose payload names it (the row says which account). */
+export async function findCampaignById(db: Database, id: number) {
+  const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+  return row ?? null;
+}
+
+export async function insertCampaign(db: Database, accountId: number, values: CampaignValues, now: Date) {
+  const [row] = await db
+    .insert(emailCampaigns)
+    .values({ ...values, accountId, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('campaign insert returned nothing');
+  return row;
+}
+
+export async function updateCampaign(
+  db: Database,
+  id: number,
+  values: Partial<Omit<CampaignRow, 'id' | 'accountId' | 'createdAt'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(emailCampaigns)
+    .set({ ...values, updatedAt: now })
+    .where(eq(emailCampaigns.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Moves a campaign from one of `from` to `to` (and the values), only if it is still in one of them:
+ * two clicks or two instances cannot both start, pause or resume it.
+ */
+export async function moveCampaign(
+  db: Database,
+  id: number,
+  from: CampaignRow['status'][],
+  to: CampaignRow['status'],
+  values: Partial<Omit<CampaignRow, 'id' | 'accountId' | 'createdAt' | 'status'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(emailCampaigns)
+    .set({ ...values, status: to, updatedAt: now })
+    .where(and(eq(emailCampaigns.id, id), inArray(emailCampaigns.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteCampaign(db: Database, accountId: number, id: number) {
+  await db
+    .delete(emailCampaigns)
+    .where(and(eq(emailCampaigns.accountId, accountId), eq(emailCampaigns.id, id)));
+}
+
+/** Adds recipients (an address once per campaign, whatever runs twice); answers how many went in. */
+export async function insertRecipients(
+  db: Database,
+  rows: Array<Pick<RecipientRow, 'campaignId' | 'accountId' | 'email' | 'name' | 'token'>>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(emailCampaignRecipients)
+    .values(rows)
+    .onConflictDoNothing({ target: [emailCampaignRecipients.campaignId, emailCampaignRecipients.email] })
+    .returning({ id: emailCampaignRecipients.id });
+  return inserted.length;
+}
+
+/**
+ * Takes the next queued recipients for sending, and any a dead worker left 'sending' longer than
+ * `staleBefore` (they go again: the window for a mail sent twice is a crash between the SMTP server's
+ * answer and the row saying sent). Skip-locked, so two workers never take the same row.
+ */
+export async function claimRecipients(
+  db: Database,
+  campaignId: number,
+  limit: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<RecipientRow[]> {
+  const result = await db.execute(sql`
+    update ${emailCampaignRecipients} r set status = 'sending', claimed_at = ${now}
+    where r.id in (
+      select id from ${emailCampaignRecipients}
+      where campaign_id = ${campaignId}
+        and (status = 'queued' or (status = 'sending' and claimed_at < ${staleBefore}))
+      order by id limit ${limit}
+      for update skip locked)
+    returning r.id, r.email, r.name, r.token`);
+  const rows = (
+    result as unknown as { rows: Array<{ id: number; email: string; name: string | null; token: string }> }
+  ).rows;
+  return rows.map((row) => ({ ...row, id: Number(row.id) }) as RecipientRow);
+}
+
+/** A recipient's mail went (or failed for good), counted on the campaign in the same statement. */
+export async function markRecipient(
+  db: Database,
+  campaignId: number,
+  recipientId: number,
+  outcome: { sentAt: Date } | { error: string },
+) {
+  const sent = 'sentAt' in outcome;
+  await db.execute(sql`
+    with changed as (
+      update ${emailCampaignRecipients}
+      set status = ${sent ? 'sent' : 'failed'}, sent_at = ${sent ? outcome.sentAt : null},
+        error = ${sent ? null : outcome.error}
+      where id = ${recipientId} and status = 'sending'
+      returning 1)
+    update ${emailCampaigns} set ${sql.raw(sent ? 'sent_count = sent_count' : 'failed_count = failed_count')} + (select count(*) from changed)
+    where id = ${campaignId}`);
+}
+
+export async function countQueued(db: Database, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailCampaignRecipients)
+    .where(
+      and(
+        eq(emailCampaignRecipients.campaignId, campaignId),
+        inArray(emailCampaignRecipients.status, ['queued', 'sending']),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function findRecipientByToken(db: Database, token: string) {
+  const [row] = await db
+    .select()
+    .from(emailCampaignRecipients)
+    .where(eq(emailCampaignRecipients.token, token));
+  return row ?? null;
+}
+
+/** The first open, click or unsubscribe of a recipient, counted once on the campaign. */
+export async function markFirst(
+  db: Database,
+  recipient: RecipientRow,
+  what: 'opened' | 'clicked' | 'unsubscribed',
+  at: Date,
+) {
+  const column = sql.raw(`${what}_at`);
+  const counter = sql.raw(`${what}_count`);
+  await db.execute(sql`
+    with changed as (
+      update ${emailCampaignRecipients} set ${column} = ${at}
+      where id = ${recipient.id} and ${column} is null
+      returning 1)
+    update ${emailCampaigns} set ${counter} = ${counter} + (select count(*) from changed)
+    where id = ${recipient.campaignId}`);
+}
+
+/** SMTP could not take the mail now: the recipient waits for the job's next attempt. */
+export async function requeueRecipient(db: Database, recipientId: number, error: string) {
+  await db
+    .update(emailCampaignRecipients)
+    .set({ status: 'queued', claimedAt: null, error })
+    .where(and(eq(emailCampaignRecipients.id, recipientId), eq(emailCampaignRecipients.status, 'sending')));
+}
+
+/** Recipients who clicked, with when (the orders counted as the campaign's start there). */
+export async function clicksOf(db: Database, campaignId: number) {
+  return db
+    .select({ email: emailCampaignRecipients.email, clickedAt: emailCampaignRecipients.clickedAt })
+    .from(emailCampaignRecipients)
+    .where(
+      and(
+        eq(emailCampaignRecipients.campaignId, campaignId),
+        sql`${emailCampaignRecipients.clickedAt} is not null`,
+      ),
+    );
+}

@@ -1,0 +1,211 @@
+import { JOB_PAYLOADS, segmentRulesSchema } from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type Clock, defineJob, type Platform } from '../../platform';
+import { getEmailSender } from '../account-settings';
+import { findSegment, reachableContactsAfter, segmentCondition, suppress } from '../audience';
+import type { BulkSender } from '../mail';
+import { type CampaignLinks, newRecipientToken, trackedHtml } from './campaign-links';
+import * as repo from './campaign-repository';
+import { startCampaign } from './campaigns';
+import { plainText } from './compile';
+import { renderHtml, renderText } from './merge-tags';
+
+const SNAPSHOT_PAGE = 2000;
+/** A recipient taken by a worker that died is sent again after this long. */
+const STALE_CLAIM_MS = 2 * 60_000;
+/** Mails handed to SMTP at once (the pool has four connections). */
+const PARALLEL = 8;
+
+export interface SendingDeps {
+  clock: Clock;
+  jobs: Platform['jobs'];
+  bulk: BulkSender;
+  links: CampaignLinks;
+  /** Mails per second per account. */
+  rate: number;
+}
+
+/**
+ * A campaign's recipients, made once when sending starts: the contacts of its segment (or everyone) who
+ * may get it then (consent given, not suppressed). Pages of 2,000; an address once per campaign, so a run
+ * that died half-way and runs again adds only what is missing. Then the first batch is queued.
+ */
+export const prepareJob = (deps: SendingDeps) =>
+  defineJob({
+    kind: 'email.campaign_prepare',
+    payload: JOB_PAYLOADS['email.campaign_prepare'],
+    transactional: false,
+    maxAttempts: 5,
+    handle: async ({ campaign_id }, { db }) => {
+      const campaign = await repo.findCampaignById(db, campaign_id);
+      if (
+        campaign?.status === 'scheduled' &&
+        campaign.scheduledAt &&
+        campaign.scheduledAt <= deps.clock.now()
+      ) {
+        // Its time has come: start it as "send now" does (which queues this job again for the recipients).
+        await startCampaign(db, deps, campaign, deps.clock.now()).catch(async (error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          // Nothing to send to or no design: back to a draft, which the panel shows with its reason.
+          await repo.moveCampaign(
+            db,
+            campaign.id,
+            ['scheduled'],
+            'draft',
+            { scheduledAt: null },
+            deps.clock.now(),
+          );
+        });
+        return;
+      }
+      if (campaign?.status !== 'sending') return;
+      let condition: ReturnType<typeof segmentCondition>;
+      if (campaign.segmentId !== null) {
+        const segment = await findSegment(db, campaign.accountId, campaign.segmentId);
+        if (!segment) {
+          await repo.moveCampaign(
+            db,
+            campaign.id,
+            ['sending'],
+            'cancelled',
+            { finishedAt: deps.clock.now() },
+            deps.clock.now(),
+          );
+          return;
+        }
+        condition = segmentCondition(campaign.accountId, segmentRulesSchema.parse(segment.definition));
+      }
+      let total = 0;
+      for (let after = 0; ; ) {
+        const page = await reachableContactsAfter(db, campaign.accountId, condition, after, SNAPSHOT_PAGE);
+        await repo.insertRecipients(
+          db,
+          page.map((contact) => ({
+            campaignId: campaign.id,
+            accountId: campaign.accountId,
+            email: contact.email,
+            name: contact.name,
+            token: newRecipientToken(),
+          })),
+        );
+        total += page.length;
+        if (page.length < SNAPSHOT_PAGE) break;
+        after = page.at(-1)?.id ?? after;
+      }
+      await repo.updateCampaign(db, campaign.id, { recipientsCount: total }, deps.clock.now());
+      await deps.jobs.enqueue(
+        'email.campaign_send',
+        { campaign_id: campaign.id },
+        { dedupeKey: `${campaign.id}:start` },
+      );
+    },
+  });
+
+/**
+ * One paced batch: as many recipients as the account's rate allows in a second, rendered (merge tags,
+ * tracked links, unsubscribe link and headers) and handed to SMTP, each marked as it goes; then the next
+ * batch is queued for when the rate allows it. A paused or cancelled campaign stops here. Not
+ * transactional (SMTP is outside the database): a worker that dies leaves its batch 'sending', and the
+ * job runs again and takes those rows after STALE_CLAIM_MS.
+ */
+export const sendJob = (deps: SendingDeps) =>
+  defineJob({
+    kind: 'email.campaign_send',
+    payload: JOB_PAYLOADS['email.campaign_send'],
+    transactional: false,
+    concurrency: 2,
+    maxAttempts: 10,
+    handle: async ({ campaign_id }, { db }) => {
+      const campaign = await repo.findCampaignById(db, campaign_id);
+      if (campaign?.status !== 'sending' || campaign.html === null) return;
+      const started = deps.clock.now();
+      const batch = await repo.claimRecipients(
+        db,
+        campaign.id,
+        Math.max(1, Math.min(deps.rate, 500)),
+        started,
+        new Date(started.getTime() - STALE_CLAIM_MS),
+      );
+      if (batch.length === 0) {
+        if ((await repo.countQueued(db, campaign.id)) === 0) {
+          await repo.moveCampaign(db, campaign.id, ['sending'], 'sent', { finishedAt: started }, started);
+        }
+        return;
+      }
+      const sender = await getEmailSender(db, campaign.accountId);
+      for (let index = 0; index < batch.length; index += PARALLEL) {
+        await Promise.all(
+          batch
+            .slice(index, index + PARALLEL)
+            .map((recipient) => sendOne(db, deps, campaign, sender, recipient)),
+        );
+      }
+      // The next batch when the rate allows it: a job due then, never a timer of our own.
+      const waitMs =
+        Math.ceil((batch.length / deps.rate) * 1000) - (deps.clock.now().getTime() - started.getTime());
+      await deps.jobs.enqueue(
+        'email.campaign_send',
+        { campaign_id: campaign.id },
+        {
+          dedupeKey: `${campaign.id}:after:${batch.at(-1)?.id}`,
+          runAt: new Date(deps.clock.now().getTime() + Math.max(0, waitMs)),
+        },
+      );
+    },
+  });
+
+async function sendOne(
+  db: Database,
+  deps: SendingDeps,
+  campaign: repo.CampaignRow,
+  sender: Awaited<ReturnType<typeof getEmailSender>>,
+  recipient: repo.RecipientRow,
+): Promise<string | null> {
+  const name = recipient.name ?? '';
+  const unsubscribeUrl = deps.links.unsubscribe(recipient.token);
+  const context = {
+    customer: { name, first_name: name.split(' ')[0] ?? '', email: recipient.email },
+    shop: { name: sender.from_name },
+    cart: null,
+    order: null,
+    unsubscribe_url: unsubscribeUrl,
+    discount_code: '',
+  };
+  let outcome: { sentAt: Date } | { error: string };
+  try {
+    const rendered = await renderHtml(campaign.html ?? '', context);
+    const result = await deps.bulk.send({
+      accountId: campaign.accountId,
+      to: recipient.email,
+      fromName: sender.from_name || null,
+      fromAddress: sender.from_email || null,
+      replyTo: sender.reply_to || null,
+      subject: await renderText(campaign.subject, context),
+      html: trackedHtml(rendered, recipient.token, deps.links),
+      text: `${plainText(rendered)}\n\nMeld deg av: ${unsubscribeUrl}`,
+      // RFC 8058: one-click unsubscribe from the mail client's own button.
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'X-Butikkpanel-Campaign': String(campaign.id),
+      },
+      messageId: `<c${campaign.id}.r${recipient.id}@butikkpanel>`,
+    });
+    if (result.ok) outcome = { sentAt: deps.clock.now() };
+    else if (result.kind === 'transient') {
+      await repo.requeueRecipient(db, recipient.id, result.error);
+      return result.error;
+    } else {
+      outcome = { error: result.error };
+      if (result.kind === 'bounce') {
+        await suppress(db, campaign.accountId, recipient.email, 'hard_bounce', deps.clock.now());
+      }
+    }
+  } catch (error) {
+    // A render stopped by the sandbox's limits fails this recipient, not the campaign.
+    outcome = { error: error instanceof Error ? error.message.slice(0, 500) : String(error) };
+  }
+  await repo.markRecipient(db, campaign.id, recipient.id, outcome);
+  return null;
+}

@@ -1,0 +1,153 @@
+import {
+  CAMPAIGN_ATTRIBUTION_DAYS,
+  type Campaign,
+  type CampaignBody,
+  segmentRulesSchema,
+} from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import { AppError, validationFailed } from '../../lib/errors';
+import { kroner } from '../../lib/money';
+import { isoOrNull } from '../../lib/time';
+import type { Platform } from '../../platform';
+import { countMatching, findSegment, segmentCondition } from '../audience';
+import { ordersAfterClicks } from '../shop-data';
+import * as repo from './campaign-repository';
+import { findTemplate } from './template-repository';
+
+/** A campaign's template and segment must be the account's own. */
+async function checkRefs(db: Database, accountId: number, body: CampaignBody) {
+  const fields: Record<string, string> = {};
+  if (!(await findTemplate(db, accountId, body.template_id)))
+    fields.template_id = 'campaign_template_required';
+  if (body.segment_id !== null && !(await findSegment(db, accountId, body.segment_id))) {
+    fields.segment_id = 'invalid_value';
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
+const valuesOf = (body: CampaignBody): repo.CampaignValues => ({
+  name: body.name,
+  templateId: body.template_id,
+  segmentId: body.segment_id,
+  subject: body.subject,
+  previewText: body.preview_text,
+});
+
+export async function createCampaign(db: Database, accountId: number, body: CampaignBody, now: Date) {
+  await checkRefs(db, accountId, body);
+  return repo.insertCampaign(db, accountId, valuesOf(body), now);
+}
+
+export async function updateCampaign(
+  db: Database,
+  campaign: repo.CampaignRow,
+  body: CampaignBody,
+  now: Date,
+) {
+  if (campaign.status !== 'draft' && campaign.status !== 'scheduled')
+    throw new AppError(409, 'campaign_not_editable');
+  await checkRefs(db, campaign.accountId, body);
+  return (await repo.updateCampaign(db, campaign.id, valuesOf(body), now)) ?? campaign;
+}
+
+export async function findOwnCampaign(db: Database, accountId: number, id: number) {
+  const row = await repo.findCampaign(db, accountId, id);
+  if (!row) throw new AppError(404, 'campaign_not_found');
+  return row;
+}
+
+/** Who the campaign would reach now: its segment's contacts, and those consenting and not suppressed. */
+export async function audienceOf(db: Database, campaign: Pick<repo.CampaignRow, 'accountId' | 'segmentId'>) {
+  if (campaign.segmentId === null) return countMatching(db, campaign.accountId, undefined);
+  const segment = await findSegment(db, campaign.accountId, campaign.segmentId);
+  if (!segment) return { count: 0, reachable: 0 };
+  return countMatching(
+    db,
+    campaign.accountId,
+    segmentCondition(campaign.accountId, segmentRulesSchema.parse(segment.definition)),
+  );
+}
+
+const stateError = (campaign: repo.CampaignRow, action: string) =>
+  new AppError(409, 'campaign_state', { action, status: campaign.status });
+
+/** The hidden preview line mail clients show after the subject. */
+const preheader = (text: string) =>
+  text === ''
+    ? ''
+    : `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</div>`;
+
+/**
+ * Starts sending now (or, from its job, at the scheduled time): the template's HTML and subject are
+ * fixed as they are now, the campaign moves to 'sending' (once: a second click finds it moved), and the
+ * recipients are made by a job in the same transaction.
+ */
+export async function startCampaign(
+  db: Database,
+  platform: Pick<Platform, 'jobs'>,
+  campaign: repo.CampaignRow,
+  now: Date,
+) {
+  if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw stateError(campaign, 'sendes');
+  const template =
+    campaign.templateId === null ? null : await findTemplate(db, campaign.accountId, campaign.templateId);
+  if (!template || template.html === '') throw new AppError(409, 'campaign_template_empty');
+  if ((await audienceOf(db, campaign)).reachable === 0) throw new AppError(409, 'campaign_no_recipients');
+  const html = template.html.replace(
+    /<body([^>]*)>/i,
+    (open) => `${open}${preheader(campaign.previewText || template.previewText)}`,
+  );
+  const moved = await db.transaction(async (tx) => {
+    const row = await repo.moveCampaign(
+      tx,
+      campaign.id,
+      ['draft', 'scheduled'],
+      'sending',
+      { html, subject: campaign.subject || template.subject || template.name, startedAt: now },
+      now,
+    );
+    if (row) {
+      await platform.jobs.enqueueWith(tx, [
+        { kind: 'email.campaign_prepare', payload: { campaign_id: row.id }, dedupeKey: `${row.id}:prepare` },
+      ]);
+    }
+    return row;
+  });
+  if (!moved) throw stateError(campaign, 'sendes');
+  platform.jobs.nudge();
+  return moved;
+}
+
+export async function campaignView(db: Database, row: repo.CampaignRow): Promise<Campaign> {
+  const clicks = row.clickedCount > 0 ? await repo.clicksOf(db, row.id) : [];
+  const attributed = await ordersAfterClicks(
+    db,
+    row.accountId,
+    clicks.flatMap((click) => (click.clickedAt ? [{ email: click.email, clickedAt: click.clickedAt }] : [])),
+    CAMPAIGN_ATTRIBUTION_DAYS,
+  );
+  return {
+    id: row.id,
+    name: row.name,
+    template_id: row.templateId,
+    segment_id: row.segmentId,
+    subject: row.subject,
+    preview_text: row.previewText,
+    status: row.status,
+    scheduled_at: isoOrNull(row.scheduledAt),
+    started_at: isoOrNull(row.startedAt),
+    finished_at: isoOrNull(row.finishedAt),
+    figures: {
+      recipients: row.recipientsCount,
+      sent: row.sentCount,
+      failed: row.failedCount,
+      opened: row.openedCount,
+      clicked: row.clickedCount,
+      unsubscribed: row.unsubscribedCount,
+      orders: attributed.orders,
+      revenue: kroner(attributed.totalOre),
+    },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

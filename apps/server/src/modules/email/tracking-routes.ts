@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { escapeHtml } from '../../lib/html';
+import { unsubscribe } from '../audience';
+import type { CampaignLinks } from './campaign-links';
+import * as repo from './campaign-repository';
+
+/** A transparent 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const clickQuery = z.object({ u: z.string().max(4000), s: z.string().max(100) });
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(
+      `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`,
+    );
+}
+
+/**
+ * What a campaign mail links to, without signing in: the open pixel, signed click links (only to the
+ * address this server signed for this recipient: no open redirect) and unsubscribing. The recipient's
+ * random token is the only key; a GET of the unsubscribe link shows a button (link scanners fetch
+ * links), and the POST, which is also RFC 8058's one-click from the mail client, unsubscribes.
+ */
+export function registerTrackingRoutes(app: FastifyInstance, deps: AppDeps, links: CampaignLinks): void {
+  const { db, clock } = deps;
+  const recipientOf = async (params: unknown) => {
+    const parsed = tokenParams.safeParse(params);
+    return parsed.success ? repo.findRecipientByToken(db, parsed.data.token) : null;
+  };
+
+  // The one-click POST comes as a form (RFC 8058: urlencoded or multipart); its body says nothing more.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 10_000 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/api/e/o/:file', async (request, reply) => {
+    const file = (request.params as { file?: string }).file ?? '';
+    const recipient = await recipientOf({ token: file.replace(/\.gif$/, '') });
+    if (recipient) await repo.markFirst(db, recipient, 'opened', clock.now());
+    return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL);
+  });
+
+  app.get('/api/e/c/:token', async (request, reply) => {
+    const recipient = await recipientOf(request.params);
+    const query = clickQuery.safeParse(request.query);
+    if (!recipient || !query.success || !links.verifyClick(recipient.token, query.data.u, query.data.s)) {
+      return page(
+        reply,
+        400,
+        'Lenken virker ikke',
+        '<p>Lenken er ikke gyldig. Åpne e-posten på nytt og prøv igjen.</p>',
+      );
+    }
+    const now = clock.now();
+    await repo.markFirst(db, recipient, 'clicked', now);
+    await repo.markFirst(db, recipient, 'opened', now);
+    return reply.header('cache-control', 'no-store').redirect(query.data.u, 302);
+  });
+
+  app.get('/api/e/u/:token', async (request, reply) => {
+    const recipient = await recipientOf(request.params);
+    if (!recipient) return page(reply, 404, 'Lenken virker ikke', '<p>Vi fant ikke denne avmeldingen.</p>');
+    if (recipient.unsubscribedAt) {
+      return page(
+        reply,
+        200,
+        'Du er meldt av',
+        `<p>${escapeHtml(recipient.email)} får ikke flere nyhetsbrev fra oss.</p>`,
+      );
+    }
+    return page(
+      reply,
+      200,
+      'Meld deg av',
+      `<p>Vil du ikke lenger ha e-post fra oss på ${escapeHtml(recipient.email)}?</p><form method="post"><button type="submit" style="font-size:1rem;padding:.6rem 1.2rem">Meld meg av</button></form>`,
+    );
+  });
+
+  app.post('/api/e/u/:token', async (request, reply) => {
+    const recipient = await recipientOf(request.params);
+    if (!recipient) return page(reply, 404, 'Lenken virker ikke', '<p>Vi fant ikke denne avmeldingen.</p>');
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await unsubscribe(tx, recipient.accountId, recipient.email, now);
+      await repo.markFirst(tx, recipient, 'unsubscribed', now);
+    });
+    return page(
+      reply,
+      200,
+      'Du er meldt av',
+      `<p>${escapeHtml(recipient.email)} får ikke flere nyhetsbrev fra oss.</p>`,
+    );
+  });
+}
