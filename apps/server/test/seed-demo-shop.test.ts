@@ -12,6 +12,8 @@ import {
   discounts,
   discountUniqueCodes,
   discountUnknownCodes,
+  emailCampaigns,
+  emailTemplates,
   shopCartEvents,
   shopCustomers,
   shopOrderDailyTotals,
@@ -220,6 +222,17 @@ describe('the demo shop data', () => {
         .map((row) => row.name)
         .sort(),
     ).toEqual(['Har kjøpt vintersko', 'Stamkunder som vil ha e-post']);
+    const templates = await db.select().from(emailTemplates).where(eq(emailTemplates.accountId, id));
+    expect(templates.map((row) => [row.type, row.transactional]).sort()).toEqual([
+      ['BASIC', false],
+      ['ORDER_CONFIRMATION', true],
+    ]);
+    expect(templates.every((row) => row.html.includes('<html'))).toBe(true);
+    const [campaign] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.accountId, id));
+    expect(campaign).toMatchObject({ status: 'sent', recipientsCount: byConsent.given });
+    expect(campaign?.sentCount).toBe(campaign?.recipientsCount);
+    expect(campaign?.openedCount).toBeGreaterThan(20);
+    expect(campaign?.clickedCount).toBeGreaterThan(5);
   });
 
   it('is deterministic, and fast', async () => {

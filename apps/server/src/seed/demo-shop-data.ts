@@ -1,6 +1,7 @@
 import type { Customer, OrderEventInput, ProductInput } from '@butikkpanel/contracts';
 import type { Database } from '../db/client';
 import { chatPageViews, chatVisitors, shopCartEvents } from '../db/schema';
+import { seedEmail } from '../modules/email';
 import { ingestCustomers, ingestOrders, ingestProducts, quietIngest } from '../modules/shop-data';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
 import { seedDemoAudience } from './demo-audience';
@@ -306,6 +307,7 @@ export async function seedDemoShopData(db: Database, accountId: number, options:
   if (refused.length > 0) throw new Error(`demo orders refused: ${JSON.stringify(refused.slice(0, 3))}`);
   await seedDemoDiscounts(db, accountId, orders, discounts, options.now);
   const audience = await seedDemoAudience(db, accountId, options.now);
+  await seedEmail(db, accountId, options.now);
   const visits = await seedVisits(db, accountId, random, options);
   return {
     products: DEMO_PRODUCTS.length,

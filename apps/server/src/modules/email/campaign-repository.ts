@@ -200,3 +200,27 @@ export async function clicksOf(db: Database, campaignId: number) {
       ),
     );
 }
+
+/** The demo's sent campaign: every recipient sent, some opened and clicked at the times given. */
+export async function seedRecipientStates(
+  db: Database,
+  campaignId: number,
+  sentAt: Date,
+  events: { opened: Array<{ email: string; at: Date }>; clicked: Array<{ email: string; at: Date }> },
+) {
+  await db
+    .update(emailCampaignRecipients)
+    .set({ status: 'sent', sentAt })
+    .where(eq(emailCampaignRecipients.campaignId, campaignId));
+  for (const [column, rows] of [
+    ['opened_at', events.opened],
+    ['clicked_at', events.clicked],
+  ] as const) {
+    if (rows.length === 0) continue;
+    const json = JSON.stringify(rows.map((row) => ({ email: row.email, at: row.at.toISOString() })));
+    await db.execute(sql`
+      update ${emailCampaignRecipients} r set ${sql.raw(column)} = e.at
+      from jsonb_to_recordset(${json}::jsonb) as e(email text, at timestamptz)
+      where r.campaign_id = ${campaignId} and r.email = e.email`);
+  }
+}

@@ -9,6 +9,7 @@ import { registerTrackingRoutes } from './tracking-routes';
 
 export { plainText } from './compile';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
+export { seedEmail } from './seed';
 
 /**
  * E-mail: templates (the builder's MJML compiled on the server, merge tags in a sandbox), campaigns sent
