@@ -44,18 +44,27 @@ async function timed(label: string, work: () => Promise<unknown>): Promise<void>
   console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The account with every package, its owner with the agreements accepted; answers the account's id. */
-async function createAccount(db: Database): Promise<number> {
+/**
+ * An account with every package, its owner (password Demo1234!) with the agreements accepted; answers the
+ * account's id. The other benches make theirs with it too.
+ */
+export async function createAccount(
+  db: Database,
+  names: { company: string; owner: string } = { company: 'Rabattbutikken AS', owner: OWNER },
+): Promise<number> {
   const passwordHash = await hashPassword('Demo1234!');
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
-      .values({ companyName: 'Rabattbutikken AS', isActive: true })
+      .values({ companyName: names.company, isActive: true })
       .returning();
-    const [plan] = await tx.insert(plans).values({ name: 'Rabattbutikken AS (alt)' }).returning();
+    const [plan] = await tx
+      .insert(plans)
+      .values({ name: `${names.company} (alt)` })
+      .returning();
     const [owner] = await tx
       .insert(users)
-      .values({ email: OWNER, firstname: 'Rita', lastname: 'Rabatt', roles: ['user'], passwordHash })
+      .values({ email: names.owner, firstname: 'Rita', lastname: 'Rabatt', roles: ['user'], passwordHash })
       .returning();
     if (!account || !plan || !owner) throw new Error('account, plan or owner missing');
     await tx.insert(planPackages).values(PACKAGE_KEYS.map((packageKey) => ({ planId: plan.id, packageKey })));

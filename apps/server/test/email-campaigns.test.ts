@@ -157,6 +157,28 @@ describe('campaigns', () => {
     expect(raw).toMatch(/^Subject: Nytt fra oss, Kunde/m);
   });
 
+  it('sends a scheduled campaign when its time comes, not before; a time in the past is refused', async () => {
+    const s = await shop(5);
+    const past = await s.panel.post(`/api/emails/campaigns/${s.id}/schedule`, {
+      at: new Date(clock.now().getTime() - 60_000).toISOString(),
+    });
+    expect(past.status).toBe(400);
+    expect((past.body as unknown as ApiError).error.message).toBe('Tidspunktet må være fram i tid.');
+    const at = new Date(clock.now().getTime() + 3_600_000);
+    const scheduled = await s.panel.post<{ data: { status: string; scheduled_at: string } }>(
+      `/api/emails/campaigns/${s.id}/schedule`,
+      { at: at.toISOString() },
+    );
+    expect(scheduled.body.data).toMatchObject({ status: 'scheduled', scheduled_at: at.toISOString() });
+    await t.app.platform.jobs.runDue();
+    expect(mailsTo(s.tag)).toHaveLength(0);
+    clock.set(new Date(at.getTime() + 1000).toISOString());
+    await sendAll();
+    expect(mailsTo(s.tag)).toHaveLength(5);
+    const done = await s.panel.get<{ data: { status: string } }>(`/api/emails/campaigns/${s.id}`);
+    expect(done.body.data.status).toBe('sent');
+  });
+
   it('pauses and resumes; a paused campaign sends nothing', async () => {
     const s = await shop(60);
     await s.panel.post(`/api/emails/campaigns/${s.id}/send`);

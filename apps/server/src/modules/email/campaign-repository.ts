@@ -122,22 +122,36 @@ export async function claimRecipients(
   return rows.map((row) => ({ ...row, id: Number(row.id) }) as RecipientRow);
 }
 
-/** A recipient's mail went (or failed for good), counted on the campaign in the same statement. */
-export async function markRecipient(
-  db: Database,
-  campaignId: number,
-  recipientId: number,
-  outcome: { sentAt: Date } | { error: string },
-) {
-  const sent = 'sentAt' in outcome;
+/**
+ * Recipients whose mail went (or failed for good), written in one statement with the campaign's counts:
+ * a group of mails handed to SMTP together is marked together.
+ */
+/** A recipient's mail: sent (when), or failed for good (why). */
+export interface RecipientOutcome {
+  id: number;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+export async function markRecipients(db: Database, campaignId: number, outcomes: RecipientOutcome[]) {
+  if (outcomes.length === 0) return;
+  const json = JSON.stringify(
+    outcomes.map((outcome) => ({
+      id: outcome.id,
+      sent_at: outcome.sentAt?.toISOString() ?? null,
+      error: outcome.error,
+    })),
+  );
   await db.execute(sql`
     with changed as (
-      update ${emailCampaignRecipients}
-      set status = ${sent ? 'sent' : 'failed'}, sent_at = ${sent ? outcome.sentAt : null},
-        error = ${sent ? null : outcome.error}
-      where id = ${recipientId} and status = 'sending'
-      returning 1)
-    update ${emailCampaigns} set ${sql.raw(sent ? 'sent_count = sent_count' : 'failed_count = failed_count')} + (select count(*) from changed)
+      update ${emailCampaignRecipients} r
+      set status = case when o.sent_at is null then 'failed' else 'sent' end, sent_at = o.sent_at, error = o.error
+      from jsonb_to_recordset(${json}::jsonb) as o(id bigint, sent_at timestamptz, error text)
+      where r.id = o.id and r.campaign_id = ${campaignId} and r.status = 'sending'
+      returning r.status)
+    update ${emailCampaigns} set
+      sent_count = sent_count + (select count(*) from changed where status = 'sent'),
+      failed_count = failed_count + (select count(*) from changed where status = 'failed')
     where id = ${campaignId}`);
 }
 

@@ -15,7 +15,7 @@ const SNAPSHOT_PAGE = 2000;
 /** A recipient taken by a worker that died is sent again after this long. */
 const STALE_CLAIM_MS = 2 * 60_000;
 /** Mails handed to SMTP at once (the pool has four connections). */
-const PARALLEL = 8;
+const PARALLEL = 16;
 
 export interface SendingDeps {
   clock: Clock;
@@ -134,13 +134,27 @@ export const sendJob = (deps: SendingDeps) =>
         return;
       }
       const sender = await getEmailSender(db, campaign.accountId);
+      let transient: string | null = null;
       for (let index = 0; index < batch.length; index += PARALLEL) {
-        await Promise.all(
-          batch
-            .slice(index, index + PARALLEL)
-            .map((recipient) => sendOne(db, deps, campaign, sender, recipient)),
+        const part = batch.slice(index, index + PARALLEL);
+        if (transient !== null) {
+          // SMTP is not taking mail now: the rest of the batch waits for the job's retry too.
+          for (const recipient of part) await repo.requeueRecipient(db, recipient.id, transient);
+          continue;
+        }
+        const results = await Promise.all(
+          part.map((recipient) => sendOne(db, deps, campaign, sender, recipient)),
         );
+        // Marked as soon as the group is through: a crash now sends at most this group's mails again.
+        await repo.markRecipients(
+          db,
+          campaign.id,
+          results.flatMap((result) => (result.outcome ? [result.outcome] : [])),
+        );
+        transient = results.find((result) => result.transient !== null)?.transient ?? null;
       }
+      // The job layer retries with backoff (and shows staff a campaign whose SMTP stays down).
+      if (transient !== null) throw new Error(`SMTP did not take the campaign's mail: ${transient}`);
       // The next batch when the rate allows it: a job due then, never a timer of our own.
       const waitMs =
         Math.ceil((batch.length / deps.rate) * 1000) - (deps.clock.now().getTime() - started.getTime());
@@ -161,7 +175,7 @@ async function sendOne(
   campaign: repo.CampaignRow,
   sender: Awaited<ReturnType<typeof getEmailSender>>,
   recipient: repo.RecipientRow,
-): Promise<string | null> {
+): Promise<{ outcome: repo.RecipientOutcome | null; transient: string | null }> {
   const name = recipient.name ?? '';
   const unsubscribeUrl = deps.links.unsubscribe(recipient.token);
   const context = {
@@ -172,7 +186,7 @@ async function sendOne(
     unsubscribe_url: unsubscribeUrl,
     discount_code: '',
   };
-  let outcome: { sentAt: Date } | { error: string };
+  let outcome: repo.RecipientOutcome;
   try {
     const rendered = await renderHtml(campaign.html ?? '', context);
     const result = await deps.bulk.send({
@@ -192,20 +206,23 @@ async function sendOne(
       },
       messageId: `<c${campaign.id}.r${recipient.id}@butikkpanel>`,
     });
-    if (result.ok) outcome = { sentAt: deps.clock.now() };
+    if (result.ok) outcome = { id: recipient.id, sentAt: deps.clock.now(), error: null };
     else if (result.kind === 'transient') {
       await repo.requeueRecipient(db, recipient.id, result.error);
-      return result.error;
+      return { outcome: null, transient: result.error };
     } else {
-      outcome = { error: result.error };
+      outcome = { id: recipient.id, sentAt: null, error: result.error };
       if (result.kind === 'bounce') {
         await suppress(db, campaign.accountId, recipient.email, 'hard_bounce', deps.clock.now());
       }
     }
   } catch (error) {
     // A render stopped by the sandbox's limits fails this recipient, not the campaign.
-    outcome = { error: error instanceof Error ? error.message.slice(0, 500) : String(error) };
+    outcome = {
+      id: recipient.id,
+      sentAt: null,
+      error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    };
   }
-  await repo.markRecipient(db, campaign.id, recipient.id, outcome);
-  return null;
+  return { outcome, transient: null };
 }
