@@ -15,7 +15,7 @@ const SNAPSHOT_PAGE = 2000;
 /** A recipient taken by a worker that died is sent again after this long. */
 const STALE_CLAIM_MS = 2 * 60_000;
 /** Mails handed to SMTP at once (the pool has four connections). */
-const PARALLEL = 16;
+const PARALLEL = 32;
 
 export interface SendingDeps {
   clock: Clock;

@@ -33,7 +33,7 @@ export function createBulkSender(options: Pick<OutboxOptions, 'smtpUrl' | 'from'
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     url.searchParams.set('pool', 'true');
-    url.searchParams.set('maxConnections', url.searchParams.get('maxConnections') ?? '4');
+    url.searchParams.set('maxConnections', url.searchParams.get('maxConnections') ?? '8');
     transport = nodemailer.createTransport(url.toString());
   }
 
