@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailCampaignRecipients, emailCampaigns } from '../../db/schema';
 
@@ -107,25 +107,26 @@ export async function claimRecipients(
   now: Date,
   staleBefore: Date,
 ): Promise<RecipientRow[]> {
-  const result = await db.execute(sql`
-    update ${emailCampaignRecipients} r set status = 'sending', claimed_at = ${now}
-    where r.id in (
-      select id from ${emailCampaignRecipients}
-      where campaign_id = ${campaignId}
-        and (status = 'queued' or (status = 'sending' and claimed_at < ${staleBefore}))
-      order by id limit ${limit}
-      for update skip locked)
-    returning r.id, r.email, r.name, r.token`);
-  const rows = (
-    result as unknown as { rows: Array<{ id: number; email: string; name: string | null; token: string }> }
-  ).rows;
-  return rows.map((row) => ({ ...row, id: Number(row.id) }) as RecipientRow);
+  // Two walks of the (campaign, status, id) index: a condition with OR read every recipient each time,
+  // which slowed the batches as a campaign of 100,000 went on.
+  const claim = async (status: SQL, count: number) => {
+    const result = await db.execute(sql`
+      update ${emailCampaignRecipients} r set status = 'sending', claimed_at = ${now}
+      where r.id in (
+        select id from ${emailCampaignRecipients}
+        where campaign_id = ${campaignId} and ${status}
+        order by id limit ${count}
+        for update skip locked)
+      returning r.id, r.email, r.name, r.token`);
+    return (
+      result as unknown as { rows: Array<{ id: number; email: string; name: string | null; token: string }> }
+    ).rows.map((row) => ({ ...row, id: Number(row.id) }) as RecipientRow);
+  };
+  const stale = await claim(sql`status = 'sending' and claimed_at < ${staleBefore}`, limit);
+  if (stale.length >= limit) return stale;
+  return [...stale, ...(await claim(sql`status = 'queued'`, limit - stale.length))];
 }
 
-/**
- * Recipients whose mail went (or failed for good), written in one statement with the campaign's counts:
- * a group of mails handed to SMTP together is marked together.
- */
 /** A recipient's mail: sent (when), or failed for good (why). */
 export interface RecipientOutcome {
   id: number;
