@@ -179,6 +179,35 @@ describe('campaigns', () => {
     expect(done.body.data.status).toBe('sent');
   });
 
+  it('finishes when a worker died just now holding a batch: its recipients go once, when abandoned', async () => {
+    const s = await shop(20);
+    await s.panel.post(`/api/emails/campaigns/${s.id}/send`);
+    await sendAll();
+    // Back to the middle of sending: a worker took the first ten just now and died, ten are still queued.
+    received.splice(
+      0,
+      received.length,
+      ...received.filter((mail) => !mail.to.endsWith(`.${s.tag}@example.no`)),
+    );
+    await t.database.db.execute(sql`
+      update email_campaigns set status = 'sending', sent_count = 0, failed_count = 0 where id = ${s.id}`);
+    await t.database.db.execute(sql`
+      update email_campaign_recipients set status = 'queued', claimed_at = null, sent_at = null
+      where campaign_id = ${s.id}`);
+    await t.database.db.execute(sql`
+      update email_campaign_recipients set status = 'sending', claimed_at = ${clock.now()}
+      where id in (select id from email_campaign_recipients where campaign_id = ${s.id} order by id limit 10)`);
+    await t.app.platform.jobs.enqueue('email.campaign_send', { campaign_id: s.id });
+    await sendAll();
+    const addresses = mailsTo(s.tag).map((mail) => mail.to);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(addresses).toHaveLength(20);
+    const done = await s.panel.get<{ data: { status: string; figures: { sent: number } } }>(
+      `/api/emails/campaigns/${s.id}`,
+    );
+    expect(done.body.data).toMatchObject({ status: 'sent', figures: { sent: 20 } });
+  });
+
   it('pauses and resumes; a paused campaign sends nothing', async () => {
     const s = await shop(60);
     await s.panel.post(`/api/emails/campaigns/${s.id}/send`);

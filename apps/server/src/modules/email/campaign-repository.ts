@@ -156,9 +156,14 @@ export async function markRecipients(db: Database, campaignId: number, outcomes:
     where id = ${campaignId}`);
 }
 
-export async function countQueued(db: Database, campaignId: number): Promise<number> {
+/** What is left of a campaign: recipients queued, and the oldest claim of those being sent (or null). */
+export async function remaining(db: Database, campaignId: number) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      queued: sql<number>`count(*) filter (where ${emailCampaignRecipients.status} = 'queued')::int`,
+      sending: sql<number>`count(*) filter (where ${emailCampaignRecipients.status} = 'sending')::int`,
+      oldestClaim: sql<Date | null>`min(${emailCampaignRecipients.claimedAt}) filter (where ${emailCampaignRecipients.status} = 'sending')`,
+    })
     .from(emailCampaignRecipients)
     .where(
       and(
@@ -166,7 +171,12 @@ export async function countQueued(db: Database, campaignId: number): Promise<num
         inArray(emailCampaignRecipients.status, ['queued', 'sending']),
       ),
     );
-  return Number(row?.n ?? 0);
+  const oldest = row?.oldestClaim ?? null;
+  return {
+    queued: Number(row?.queued ?? 0),
+    sending: Number(row?.sending ?? 0),
+    oldestClaim: oldest === null ? null : new Date(oldest),
+  };
 }
 
 export async function findRecipientByToken(db: Database, token: string) {

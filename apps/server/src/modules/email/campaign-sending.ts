@@ -128,11 +128,19 @@ export const sendJob = (deps: SendingDeps) =>
         new Date(started.getTime() - STALE_CLAIM_MS),
       );
       if (batch.length === 0) {
-        if ((await repo.countQueued(db, campaign.id)) === 0) {
-          await repo.moveCampaign(db, campaign.id, ['sending'], 'sent', { finishedAt: started }, started);
-        }
+        await settle(db, deps, campaign.id);
         return;
       }
+      // The next batch is queued now, due when the rate allows: it runs beside this one (two at a time),
+      // so a slow SMTP answer does not stall the pace, and the pace holds however long this batch takes.
+      await deps.jobs.enqueue(
+        'email.campaign_send',
+        { campaign_id: campaign.id },
+        {
+          dedupeKey: `${campaign.id}:after:${batch.at(-1)?.id}`,
+          runAt: new Date(started.getTime() + Math.ceil((batch.length / deps.rate) * 1000)),
+        },
+      );
       const sender = await getEmailSender(db, campaign.accountId);
       let transient: string | null = null;
       for (let index = 0; index < batch.length; index += PARALLEL) {
@@ -155,19 +163,31 @@ export const sendJob = (deps: SendingDeps) =>
       }
       // The job layer retries with backoff (and shows staff a campaign whose SMTP stays down).
       if (transient !== null) throw new Error(`SMTP did not take the campaign's mail: ${transient}`);
-      // The next batch when the rate allows it: a job due then, never a timer of our own.
-      const waitMs =
-        Math.ceil((batch.length / deps.rate) * 1000) - (deps.clock.now().getTime() - started.getTime());
-      await deps.jobs.enqueue(
-        'email.campaign_send',
-        { campaign_id: campaign.id },
-        {
-          dedupeKey: `${campaign.id}:after:${batch.at(-1)?.id}`,
-          runAt: new Date(deps.clock.now().getTime() + Math.max(0, waitMs)),
-        },
-      );
+      await settle(db, deps, campaign.id);
     },
   });
+
+/**
+ * After a batch, or when there was nothing to take: the campaign is sent once nobody is queued or being
+ * sent. While others are being sent (by another batch, or by a worker that died), a job looks again
+ * shortly, until they are sent or count as abandoned and are taken: a campaign never waits for a job
+ * that is not coming.
+ */
+async function settle(db: Database, deps: SendingDeps, campaignId: number) {
+  const left = await repo.remaining(db, campaignId);
+  const now = deps.clock.now();
+  if (left.queued === 0 && left.sending === 0) {
+    await repo.moveCampaign(db, campaignId, ['sending'], 'sent', { finishedAt: now }, now);
+  } else if (left.queued === 0 && left.oldestClaim !== null) {
+    // Look again soon (another batch may just be finishing), and at the latest when the claim is stale.
+    const due = new Date(Math.min(left.oldestClaim.getTime() + STALE_CLAIM_MS + 1000, now.getTime() + 5000));
+    await deps.jobs.enqueue(
+      'email.campaign_send',
+      { campaign_id: campaignId },
+      { dedupeKey: `${campaignId}:stale:${due.getTime()}`, runAt: due },
+    );
+  }
+}
 
 async function sendOne(
   db: Database,
