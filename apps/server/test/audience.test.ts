@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audienceSuppressions } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -313,6 +314,22 @@ describe('one account’s audience', () => {
       (await mine.panel.get<{ data: ContactAnswer }>(`/api/audience/contacts/${contact.id}`)).body.data
         .consent,
     ).toBe('given');
+    // Each account's suppression list is its own: an address suppressed elsewhere is not suppressed here.
+    const twin = await other.add({ email: 'hemmelig@example.no', subscribed: true });
+    await t.database.db.insert(audienceSuppressions).values([
+      { accountId: mine.account.id, email: 'hemmelig@example.no', reason: 'complaint', at: clock.now() },
+      { accountId: mine.account.id, email: 'annen@example.no', reason: 'hard_bounce', at: clock.now() },
+    ]);
+    expect((await mine.contacts()).data[0]?.suppressed).toBe('complaint');
+    expect((await other.contacts()).data.map((row) => [row.id, row.suppressed])).toEqual([[twin.id, null]]);
+    expect(await other.count({ rules: [{ field: 'subscribed', value: true }] })).toEqual({
+      count: 1,
+      reachable: 1,
+    });
+    expect(await mine.count({ rules: [{ field: 'subscribed', value: true }] })).toEqual({
+      count: 0,
+      reachable: 0,
+    });
     // Without the e-mail package the audience is locked.
     const { account, owner } = await createAccountWithOwner(t.database.db, { packages: ['PACKAGE_CHAT'] });
     const locked = await signedIn(t.url, owner);
