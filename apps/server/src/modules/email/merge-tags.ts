@@ -23,6 +23,7 @@ const noFiles: FS = {
 const engine = (outputEscape: 'escape' | undefined) =>
   new Liquid({
     fs: noFiles,
+    relativeReference: false,
     root: [],
     partials: [],
     layouts: [],
