@@ -310,6 +310,30 @@ describe('the links in a campaign mail', () => {
     });
   });
 
+  it('puts the campaign mails a person got in their privacy export, and erases them', async () => {
+    const s = await shop(2);
+    await s.panel.post(`/api/emails/campaigns/${s.id}/send`);
+    await sendAll();
+    const email = `kunde1.${s.tag}@example.no`;
+    const exported = await s.panel.post<{ campaign_mails: Array<{ campaign: string; status: string }> }>(
+      '/api/privacy/export',
+      { email },
+    );
+    expect(exported.body.campaign_mails).toEqual([
+      expect.objectContaining({ campaign: 'Vårsalg', status: 'sent' }),
+    ]);
+    const erased = await s.panel.post<{ removed: Record<string, number> }>('/api/privacy/erase', {
+      email,
+      confirm_email: email,
+    });
+    expect(erased.body.removed).toMatchObject({ campaign_mails: 1, email_contacts: 1 });
+    const left = await t.database.db
+      .select()
+      .from(emailCampaignRecipients)
+      .where(eq(emailCampaignRecipients.email, email));
+    expect(left).toHaveLength(0);
+  });
+
   it('another account cannot see, change, send, pause or delete a campaign', async () => {
     const mine = await shop(1);
     const other = await shop(1);

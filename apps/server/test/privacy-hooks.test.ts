@@ -113,6 +113,7 @@ describe('privacy hooks of a module registered from outside', () => {
       email,
       removed: {
         email_contacts: 0,
+        campaign_mails: 0,
         newsletter_signups: 1,
         visitors: 1,
         chat_messages: 0,

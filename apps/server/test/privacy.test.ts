@@ -386,6 +386,7 @@ describe('data subject access and erasure', () => {
         cart_events: 1,
         customers: 1,
         email_contacts: 1,
+        campaign_mails: 0,
       },
       orders_anonymised: 1,
       discount_uses_anonymised: 0,

@@ -4,6 +4,7 @@ import { createBulkSender } from '../mail';
 import { campaignLinks } from './campaign-links';
 import { registerCampaignRoutes } from './campaign-routes';
 import { prepareJob, sendJob } from './campaign-sending';
+import { emailPrivacyHooks } from './privacy';
 import { registerEmailRoutes as registerTemplateRoutes } from './routes';
 import { registerTrackingRoutes } from './tracking-routes';
 
@@ -25,7 +26,11 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     links,
     rate: deps.config.mail.campaignRate,
   };
-  deps.platform.register({ name: 'email', jobs: [prepareJob(sending), sendJob(sending)] });
+  deps.platform.register({
+    name: 'email',
+    jobs: [prepareJob(sending), sendJob(sending)],
+    privacy: emailPrivacyHooks,
+  });
   app.addHook('onClose', async () => bulk.close());
   registerTemplateRoutes(app, deps);
   registerCampaignRoutes(app, deps);
