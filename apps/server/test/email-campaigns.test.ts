@@ -113,6 +113,14 @@ describe('campaigns', () => {
       name: 'Kampanjen må ha et navn.',
       template_id: 'Velg en mal.',
     });
+    const badTag = await s.panel.put(`/api/emails/campaigns/${s.id}`, {
+      name: 'Vårsalg',
+      template_id: s.templateId,
+      subject: 'Hei {{ kunde.navn }}',
+    });
+    expect((badTag.body as unknown as ApiError).error.fields).toEqual({
+      subject: 'Malen bruker en flettekode som ikke finnes.',
+    });
     const audience = await s.panel.get<{ data: { count: number; reachable: number } }>(
       `/api/emails/campaigns/${s.id}/audience`,
     );

@@ -12,15 +12,24 @@ import type { Platform } from '../../platform';
 import { countMatching, findSegment, segmentCondition } from '../audience';
 import { ordersAfterClicks } from '../shop-data';
 import * as repo from './campaign-repository';
+import { mergeProblem } from './merge-tags';
 import { findTemplate } from './template-repository';
 
-/** A campaign's template and segment must be the account's own. */
+/** A campaign's template and segment must be the account's own, and its merge tags right. */
 async function checkRefs(db: Database, accountId: number, body: CampaignBody) {
   const fields: Record<string, string> = {};
   if (!(await findTemplate(db, accountId, body.template_id)))
     fields.template_id = 'campaign_template_required';
   if (body.segment_id !== null && !(await findSegment(db, accountId, body.segment_id))) {
     fields.segment_id = 'invalid_value';
+  }
+  // The campaign's own subject and preview text hold merge tags too: checked as a template's are.
+  for (const [field, source] of [
+    ['subject', body.subject],
+    ['preview_text', body.preview_text],
+  ] as const) {
+    const problem = mergeProblem(source);
+    if (problem) fields[field] = problem;
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
