@@ -16,6 +16,7 @@ import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAccountRoutes } from './modules/accounts';
 import { registerAudienceRoutes } from './modules/audience';
 import { registerAuthRoutes } from './modules/auth';
+import { registerBuilderAssetRoutes } from './modules/builder-assets';
 import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
@@ -128,6 +129,7 @@ export async function buildApp(
   registerDiscountRoutes(server, deps);
   registerAudienceRoutes(server, deps);
   registerEmailRoutes(server, deps);
+  registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);
 

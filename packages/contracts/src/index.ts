@@ -2,6 +2,7 @@ export * from './account-settings';
 export * from './accounts/schemas';
 export * from './audience';
 export * from './auth/schemas';
+export * from './builder';
 export * from './calendar';
 export * from './chat';
 export * from './constants';

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './audience';
+export * from './builder';
 export * from './chat';
 export * from './discounts';
 export * from './email';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * What the drag-and-drop builders keep per account: saved components (a part of a design to reuse) and
+ * fonts. The e-mail builder uses them now; the popup and content builder will add 'page'.
+ */
+export const BUILDER_KINDS = ['email'] as const;
+export type BuilderKind = (typeof BUILDER_KINDS)[number];
+
+/** The builder's own fonts: always there, never removed (spec section 5: a default font cannot be removed). */
+export const DEFAULT_FONTS = [
+  { name: 'Arial', stack: 'Arial, Helvetica, sans-serif' },
+  { name: 'Georgia', stack: 'Georgia, serif' },
+  { name: 'Helvetica', stack: 'Helvetica, Arial, sans-serif' },
+  { name: 'Times New Roman', stack: "'Times New Roman', Times, serif" },
+  { name: 'Trebuchet MS', stack: "'Trebuchet MS', Helvetica, sans-serif" },
+  { name: 'Verdana', stack: 'Verdana, Geneva, sans-serif' },
+] as const;
+
+/** The largest saved component (the builder's JSON of it). */
+export const COMPONENT_MAX_BYTES = 200_000;
+
+const requiredText = (message: string, max = 100) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? message : 'invalid_value') })
+    .trim()
+    .min(1, message)
+    .max(max, 'too_long');
+
+/** Whether the builder's JSON is the whole design (its wrapper or body), which cannot be a component. */
+export const isWrapperComponent = (content: Record<string, unknown>): boolean =>
+  content.type === 'wrapper' ||
+  content.type === 'mj-body' ||
+  content.type === 'mjml' ||
+  (typeof content.tagName === 'string' &&
+    ['body', 'html', 'mjml', 'mj-body'].includes(content.tagName.toLowerCase()));
+
+export const builderComponentBodySchema = z
+  .object({
+    builder: z.enum(BUILDER_KINDS, { error: 'invalid_value' }).default('email'),
+    title: requiredText('component_title_required'),
+    group: requiredText('component_group_required'),
+    content: z
+      .record(z.string(), z.unknown(), { error: 'invalid_value' })
+      .refine((content) => JSON.stringify(content).length <= COMPONENT_MAX_BYTES, 'too_long')
+      .refine((content) => !isWrapperComponent(content), 'component_wrapper'),
+  })
+  .strict();
+export type BuilderComponentBody = z.output<typeof builderComponentBodySchema>;
+
+export const builderComponentSchema = z.object({
+  id: z.number().int(),
+  builder: z.enum(BUILDER_KINDS),
+  title: z.string(),
+  group: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type BuilderComponent = z.infer<typeof builderComponentSchema>;
+
+export const builderFontBodySchema = z
+  .object({
+    name: requiredText('font_name_required', 60).refine(
+      (name) => /^[\p{L}\p{N} -]+$/u.test(name),
+      'invalid_value',
+    ),
+    /** A stylesheet that declares the font (e.g. Google Fonts), over https. */
+    css_url: z
+      .string({ error: 'invalid_value' })
+      .trim()
+      .max(500, 'too_long')
+      .refine((url) => /^https:\/\/[^\s"'<>]+$/i.test(url), 'font_url_invalid'),
+  })
+  .strict();
+export type BuilderFontBody = z.output<typeof builderFontBodySchema>;
+
+/** A font in the builder's list: the defaults (id `default:<name>`, no stylesheet) and the account's own. */
+export const builderFontSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stack: z.string(),
+  css_url: z.string().nullable(),
+  is_default: z.boolean(),
+});
+export type BuilderFont = z.infer<typeof builderFontSchema>;
