@@ -115,7 +115,12 @@ export const navigation: NavigationEntry[] = [
   group('marketing', [
     route('popups', 'popups'),
     route('flows', 'flows'),
-    collapse('emails', 'emails', 'email', [route('emailCampaigns'), route('emailTemplates')]),
+    collapse('emails', 'emails', 'email', [
+      route('emailCampaigns'),
+      route('emailTemplates'),
+      route('emailSubscribers'),
+      route('emailSegments'),
+    ]),
     collapse('recommendations-menu', 'recommendationsMenu', 'recommendations', [
       route('recommendations'),
       route('recommendationTemplates'),

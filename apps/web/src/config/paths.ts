@@ -86,6 +86,28 @@ export const accountPaths = {
     title: 'emailTemplates',
     packageKey: EMAIL,
   }),
+  /** A campaign's page; 'new' makes one. */
+  emailCampaign: account('emails/campaigns/:id', (id: Id) => `emails/campaigns/${enc(id)}`, {
+    title: 'emailCampaign',
+    packageKey: EMAIL,
+  }),
+  emailSubscribers: account('emails/subscribers', () => 'emails/subscribers', {
+    title: 'emailSubscribers',
+    packageKey: EMAIL,
+  }),
+  emailSubscriber: account('emails/subscribers/:id', (id: Id) => `emails/subscribers/${enc(id)}`, {
+    title: 'emailSubscriber',
+    packageKey: EMAIL,
+  }),
+  emailSegments: account('emails/segments', () => 'emails/segments', {
+    title: 'emailSegments',
+    packageKey: EMAIL,
+  }),
+  /** A segment's rules and live count; 'new' makes one. */
+  emailSegment: account('emails/segments/:id', (id: Id) => `emails/segments/${enc(id)}`, {
+    title: 'emailSegment',
+    packageKey: EMAIL,
+  }),
   searchKeywords: account('search/keywords', () => 'search/keywords', {
     title: 'searchKeywords',
     packageKey: SEARCH,
@@ -153,7 +175,7 @@ export const accountPaths = {
   templateBuilder: account(
     'template/builder/:templateId/:type?',
     (id: Id, type?: string) => `template/builder/${enc(id)}${opt(type)}`,
-    { title: 'templateBuilder', layout: full },
+    { title: 'templateBuilder', packageKey: EMAIL, layout: full },
   ),
   contentbuilder: account('contentbuilder/:id?', (id?: Id) => `contentbuilder${opt(id)}`, {
     title: 'contentbuilder',

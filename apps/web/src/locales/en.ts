@@ -7,6 +7,7 @@ import enCommon from './en/common.json';
 import enContentbuilder from './en/contentbuilder.json';
 import enDashboard from './en/dashboard.json';
 import enDiscounts from './en/discounts.json';
+import enEmailBuilder from './en/email-builder.json';
 import enEmails from './en/emails.json';
 import enExample from './en/example.json';
 import enFlows from './en/flows.json';
@@ -38,6 +39,7 @@ export const en: SameKeys<Catalogue> = {
   contentbuilder: enContentbuilder,
   discounts: enDiscounts,
   emails: enEmails,
+  'email-builder': enEmailBuilder,
   example: enExample,
   flows: enFlows,
   'getting-started': enGettingStarted,

@@ -6,6 +6,8 @@ export { en } from './en';
 
 import { type LazyCatalogue, nb as nbFirstPage } from './nb';
 import nbDiscounts from './nb/discounts.json';
+import nbEmailBuilder from './nb/email-builder.json';
+import nbEmails from './nb/emails.json';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
 import { nbSignedIn } from './nb-signed-in';
@@ -16,6 +18,8 @@ export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   ...nbFirstPage,
   ...nbSignedIn,
   discounts: nbDiscounts,
+  emails: nbEmails,
+  'email-builder': nbEmailBuilder,
   search: nbSearch,
   'search-config': nbSearchConfig,
 };

@@ -4,7 +4,8 @@ import nbAuth from './nb/auth.json';
 import nbCommon from './nb/common.json';
 import nbContentbuilder from './nb/contentbuilder.json';
 import type nbDiscounts from './nb/discounts.json';
-import nbEmails from './nb/emails.json';
+import type nbEmailBuilder from './nb/email-builder.json';
+import type nbEmails from './nb/emails.json';
 import nbExample from './nb/example.json';
 import nbFlows from './nb/flows.json';
 import nbPopups from './nb/popups.json';
@@ -24,7 +25,6 @@ export const nb = {
   auth: nbAuth,
   apps: nbApps,
   contentbuilder: nbContentbuilder,
-  emails: nbEmails,
   example: nbExample,
   flows: nbFlows,
   popups: nbPopups,
@@ -40,6 +40,8 @@ export const nb = {
  */
 export type LazyCatalogue = {
   discounts: typeof nbDiscounts;
+  emails: typeof nbEmails;
+  'email-builder': typeof nbEmailBuilder;
   search: typeof nbSearch;
   'search-config': typeof nbSearchConfig;
 };

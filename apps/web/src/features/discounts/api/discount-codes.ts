@@ -7,21 +7,12 @@ import {
 } from '@butikkpanel/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, noContent } from '@/lib/api-client';
+import { dataAnswer } from '@/lib/data-answer';
+import { listQueryString } from '@/lib/list-query-string';
 import { discountKeys } from '../query-keys';
-import { dataAnswer } from './data-answer';
 
 const detailAnswer = dataAnswer(discountDetailSchema);
 const codePath = (id?: number) => (id === undefined ? '/discounts/codes' : `/discounts/codes/${id}`);
-
-/** The query string of a list call: only what differs from the server's defaults. */
-export function listQueryString(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'number' || (typeof value === 'string' && value !== ''))
-      params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 export const discountListQueryOptions = (accountId: string, query: DiscountListQueryInput) =>
   queryOptions({

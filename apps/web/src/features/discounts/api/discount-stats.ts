@@ -1,8 +1,8 @@
 import { discountDailyAnswerSchema, redemptionListAnswerSchema } from '@butikkpanel/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { listQueryString } from '@/lib/list-query-string';
 import { discountKeys } from '../query-keys';
-import { listQueryString } from './discount-codes';
 
 /** Uses and revenue per Oslo day, the last 30 days. */
 export function useDiscountDaily(accountId: string, id: number) {

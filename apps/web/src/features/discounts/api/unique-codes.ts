@@ -6,9 +6,9 @@ import {
 } from '@butikkpanel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { dataAnswer } from '@/lib/data-answer';
+import { listQueryString } from '@/lib/list-query-string';
 import { discountKeys } from '../query-keys';
-import { dataAnswer } from './data-answer';
-import { listQueryString } from './discount-codes';
 
 /** How often a running batch is asked for its progress. */
 export const BATCH_POLL_MS = 500;

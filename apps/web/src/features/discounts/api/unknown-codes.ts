@@ -7,9 +7,9 @@ import {
 } from '@butikkpanel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { dataAnswer } from '@/lib/data-answer';
+import { listQueryString } from '@/lib/list-query-string';
 import { discountKeys } from '../query-keys';
-import { dataAnswer } from './data-answer';
-import { listQueryString } from './discount-codes';
 
 export function useUnknownCodes(accountId: string, query: UnknownCodeListQueryInput) {
   return useQuery({

@@ -2,9 +2,9 @@ import Paper from '@mui/material/Paper';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
 import { DiscountForm } from './discount-form';
-import { ScreenLayout } from './screen-layout';
 
 /** /discounts/codes/new (prefilled from ?code=&type=&amount=, as the unknown codes open it). */
 export function DiscountCreateScreen({ accountId }: { accountId: string }) {

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { type Control, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormField } from '@/components/form-field';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveDiscount } from '../api/discount-codes';
 import {
@@ -18,7 +19,6 @@ import {
   discountResolver,
   initialValues,
 } from './discount-form-values';
-import { FormField } from './form-field';
 
 interface DiscountFormProps {
   accountId: string;

@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
+import { ListToolbar } from '@/components/list-toolbar';
+import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
 import { formatAmount, formatDay, formatNumber, formatRelativeTime } from '@/lib/format';
+import { useListState } from '@/lib/use-list-state';
 import { useDiscountList } from '../api/discount-codes';
 import { useDiscountAmount } from './discount-text';
 import { ExpiredChip } from './expired-chip';
-import { ListToolbar } from './list-toolbar';
-import { ScreenLayout } from './screen-layout';
-import { useListState } from './use-list-state';
 
 type Status = (typeof DISCOUNT_LIST_STATUSES)[number];
 const rank = () => 0;

@@ -8,6 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
 import { useDiscount } from '../api/discount-codes';
 import { DiscountActions } from './discount-actions';
@@ -16,7 +17,6 @@ import { DiscountFacts, DiscountFigures } from './discount-figures';
 import { DiscountForm } from './discount-form';
 import { ExpiredChip } from './expired-chip';
 import { RedemptionList } from './redemption-list';
-import { ScreenLayout } from './screen-layout';
 import { UniqueCodesSection } from './unique-codes-section';
 
 /** /discounts/codes/{id}: the code's figures, 30-day graphs, the orders that used it, and a template's codes. */

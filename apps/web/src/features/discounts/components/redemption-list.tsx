@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
 import { formatAmount, formatDateTime } from '@/lib/format';
+import { PAGE_SIZES } from '@/lib/use-list-state';
 import { useRedemptions } from '../api/discount-stats';
-import { PAGE_SIZES } from './use-list-state';
 
 /** The income screen on the order's Oslo day, searching for the order. */
 export const orderHref = (accountId: string, orderId: string, placedAt: string | null) =>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataList, fromQuery } from '@/components/data-list';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useListState } from '@/lib/use-list-state';
 import { useExportUniqueCodes } from '../api/export-unique-codes';
 import {
   isBatchRunning,
@@ -25,7 +26,6 @@ import {
 import { BatchForm } from './batch-form';
 import { BatchProgress } from './batch-progress';
 import { orderHref } from './redemption-list';
-import { useListState } from './use-list-state';
 
 type Used = UniqueCodeQuery['used'];
 

@@ -10,15 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataList, fromQuery } from '@/components/data-list';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { ListToolbar } from '@/components/list-toolbar';
+import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useListState } from '@/lib/use-list-state';
 import { discountQueryOptions } from '../api/discount-codes';
 import { useMapUnknownCode, useUnknownCodes } from '../api/unknown-codes';
-import { ListToolbar } from './list-toolbar';
-import { ScreenLayout } from './screen-layout';
 import { SuspectList } from './suspect-list';
 import { AttemptsDialog, MapDialog } from './unknown-code-dialogs';
-import { useListState } from './use-list-state';
 
 type Status = (typeof UNKNOWN_CODE_STATUSES)[number];
 type UnknownSort = (typeof UNKNOWN_CODE_SORTS)[number];

@@ -16,7 +16,7 @@ interface ScreenLayoutProps {
   children: ReactNode;
 }
 
-/** A discounts screen: the way back, the title (also the tab's), buttons beside it, and the content. */
+/** A list or detail screen: the way back, the title (also the tab's), buttons beside it, and the content. */
 export function ScreenLayout({ title, subtitle, actions, back, children }: ScreenLayoutProps) {
   useDocumentTitle(title);
   return (
