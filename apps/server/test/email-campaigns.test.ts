@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audienceSuppressions, emailCampaignRecipients } from '../src/db/schema';
+import { audienceSuppressions, emailCampaignRecipients, outbox } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -342,6 +342,55 @@ describe('the links in a campaign mail', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('sends a test of a campaign, with its own subject, to any address; only its own account may', async () => {
+    const s = await shop(1);
+    const other = await shop(1);
+    const path = `/api/emails/campaigns/${s.id}`;
+    expect(
+      (
+        await s.panel.put(path, {
+          name: 'Vårsalg',
+          template_id: s.templateId,
+          subject: 'Salg for {{ shop.name }}',
+        })
+      ).status,
+    ).toBe(200);
+    const sent = await s.panel.post<{ data: { id: string } }>(`${path}/test-send`, { to: 'Sjef@Example.no' });
+    expect(sent.status).toBe(200);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.id, sent.body.data.id));
+    expect(mail).toMatchObject({ to: 'sjef@example.no', kind: 'template_test', accountId: s.account.id });
+    expect(mail?.subject).toMatch(/^\[Test\] Salg for /);
+    expect(mail?.html).toContain('Se salget');
+    const bad = await s.panel.post(`${path}/test-send`, { to: 'nei' });
+    expect((bad.body as unknown as ApiError).error.fields).toEqual({ to: 'Ugyldig e-postadresse.' });
+    expect((await other.panel.post(`${path}/test-send`, { to: 'a@example.no' })).status).toBe(404);
+  });
+
+  it("lists the campaign mails on a contact's page, with opens; never to another account", async () => {
+    const s = await shop(1);
+    const other = await shop(1);
+    expect((await s.panel.post(`/api/emails/campaigns/${s.id}/send`)).status).toBe(200);
+    await sendAll();
+    const contacts = await s.panel.get<{ data: Array<{ id: number; email: string }> }>(
+      `/api/audience/contacts?q=kunde0.${s.tag}`,
+    );
+    const contact = contacts.body.data[0];
+    if (!contact) throw new Error('the contact is missing');
+    const mails = await s.panel.get<{ data: Array<Record<string, unknown>> }>(
+      `/api/emails/contacts/${contact.id}/mails`,
+    );
+    expect(mails.body.data).toEqual([
+      expect.objectContaining({
+        campaign_id: s.id,
+        campaign_name: 'Vårsalg',
+        status: 'sent',
+        opened_at: null,
+      }),
+    ]);
+    expect((await other.panel.get(`/api/emails/contacts/${contact.id}/mails`)).status).toBe(404);
+    expect((await s.panel.get('/api/emails/contacts/0/mails')).status).toBe(404);
+  });
+
   it('another account cannot see, change, send, pause or delete a campaign', async () => {
     const mine = await shop(1);
     const other = await shop(1);
@@ -351,6 +400,7 @@ describe('the links in a campaign mail', () => {
     expect((await other.panel.put(path, { name: 'x', template_id: other.templateId })).status).toBe(404);
     expect((await other.panel.post(`${path}/send`)).status).toBe(404);
     expect((await other.panel.post(`${path}/cancel`)).status).toBe(404);
+    expect((await other.panel.post(`${path}/test-send`, { to: 'a@example.no' })).status).toBe(404);
     expect((await other.panel.delete(path)).status).toBe(404);
     // Nor point a campaign of its own at this account's template.
     const borrowed = await other.panel.post('/api/emails/campaigns', {

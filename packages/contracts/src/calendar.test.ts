@@ -6,6 +6,7 @@ import {
   osloDay,
   osloDaysEndingAt,
   osloDaysUntil,
+  osloInstant,
   relativeOsloDay,
 } from './calendar';
 
@@ -53,5 +54,17 @@ describe('Oslo calendar days', () => {
     expect(relativeOsloDay('2026-11-23T12:00:00Z', now)).toBe('yesterday');
     expect(relativeOsloDay('2026-11-25T10:00:00Z', now)).toBe('tomorrow');
     expect(relativeOsloDay('2026-11-20T10:00:00Z', now)).toBeNull();
+  });
+
+  it('reads a Norwegian wall-clock time as the instant it names, across both clock changes', () => {
+    expect(osloInstant('2026-11-25', '08:30')?.toISOString()).toBe('2026-11-25T07:30:00.000Z');
+    expect(osloInstant('2026-07-01', '08:30')?.toISOString()).toBe('2026-07-01T06:30:00.000Z');
+    // 29 March 2026: 02:00 becomes 03:00, so 02:30 never happens in Norway.
+    expect(osloInstant('2026-03-29', '02:30')).toBeNull();
+    expect(osloInstant('2026-03-29', '03:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026: 02:30 happens twice; the first (summer time) is meant.
+    expect(osloInstant('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(osloInstant('2026-11-25', '8:30')).toBeNull();
+    expect(osloInstant('not a day', '08:30')).toBeNull();
   });
 });

@@ -86,6 +86,20 @@ export function osloMidnight(day: string): Date {
 }
 
 /**
+ * The instant a Norwegian wall-clock time names ("2026-11-25", "08:30"), as a scheduling form means it whatever
+ * the browser's zone; null for a time that does not exist (the hour skipped in spring) or is malformed. In the
+ * autumn hour that happens twice, the first is meant.
+ */
+export function osloInstant(day: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  for (const hours of [2, 1]) {
+    const candidate = new Date(Date.parse(`${day}T${time}:00Z`) - hours * 3_600_000);
+    if (!Number.isNaN(candidate.getTime()) && osloDateTime(candidate) === `${day} ${time}`) return candidate;
+  }
+  return null;
+}
+
+/**
  * A demo or trial end is a calendar day, stored as noon UTC of that day: the same calendar day all over
  * Europe. The account is in its demo through the whole of that day in Norway.
  */

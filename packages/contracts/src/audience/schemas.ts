@@ -200,3 +200,13 @@ export const contactImportAnswerSchema = z.object({
 });
 export type ContactImportAnswer = z.infer<typeof contactImportAnswerSchema>;
 export const CONTACT_IMPORT_SOURCES = ['import', 'checkout', 'popup'] as const;
+
+/** GET /api/audience/contacts: one page of contacts and how many match in all. */
+export const contactListAnswerSchema = z.object({
+  data: z.array(contactSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ContactListAnswer = z.infer<typeof contactListAnswerSchema>;
+export const segmentListSchema = z.array(segmentSchema);

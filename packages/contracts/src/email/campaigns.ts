@@ -65,3 +65,19 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 /** Before sending: who the campaign would reach now (after consent and suppression). */
 export const campaignAudienceSchema = z.object({ count: z.number().int(), reachable: z.number().int() });
+export const campaignListSchema = z.array(campaignSchema);
+
+/** A contact's page: the campaign mails they got (newest first) and what they did with each. */
+export const contactMailSchema = z.object({
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  sent_at: z.string().nullable(),
+  opened_at: z.string().nullable(),
+  clicked_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type ContactMail = z.infer<typeof contactMailSchema>;
+export const contactMailListSchema = z.array(contactMailSchema);
+/** How many of a contact's latest campaign mails their page lists. */
+export const CONTACT_MAILS_SHOWN = 100;

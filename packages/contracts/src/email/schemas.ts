@@ -95,3 +95,4 @@ export const templatePreviewSchema = z.object({
 export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
 
 export const templateTestSendBodySchema = z.object({ to: emailField() }).strict();
+export const emailTemplateListSchema = z.array(emailTemplateSummarySchema);

@@ -5,7 +5,13 @@ import { audiencePrivacyHooks } from './privacy';
 import { registerAudienceRoutes as registerRoutes } from './routes';
 
 export { takeInCustomer, unsubscribe } from './consent';
-export { countMatching, reachableContactsAfter, reachableSql, suppress } from './contact-repository';
+export {
+  countMatching,
+  findContact,
+  reachableContactsAfter,
+  reachableSql,
+  suppress,
+} from './contact-repository';
 export { type AudienceSeed, seedAudience } from './seed';
 export { findSegment } from './segment-repository';
 export { segmentCondition } from './segments';

@@ -26,6 +26,25 @@ export async function findCampaign(db: Database, accountId: number, id: number) 
   return row ?? null;
 }
 
+/** The campaign mails one address got from this account, newest first, with what they did with them. */
+export async function mailsTo(db: Database, accountId: number, email: string, limit: number) {
+  return db
+    .select({
+      campaignId: emailCampaigns.id,
+      campaignName: emailCampaigns.name,
+      status: emailCampaignRecipients.status,
+      sentAt: emailCampaignRecipients.sentAt,
+      openedAt: emailCampaignRecipients.openedAt,
+      clickedAt: emailCampaignRecipients.clickedAt,
+      unsubscribedAt: emailCampaignRecipients.unsubscribedAt,
+    })
+    .from(emailCampaignRecipients)
+    .innerJoin(emailCampaigns, eq(emailCampaigns.id, emailCampaignRecipients.campaignId))
+    .where(and(eq(emailCampaignRecipients.accountId, accountId), eq(emailCampaignRecipients.email, email)))
+    .orderBy(desc(emailCampaignRecipients.id))
+    .limit(limit);
+}
+
 /** A campaign by id alone: for its jobs, whose payload names it (the row says which account). */
 export async function findCampaignById(db: Database, id: number) {
   const [row] = await db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));

@@ -1,10 +1,16 @@
-import { campaignBodySchema, campaignScheduleSchema, idPathParam } from '@butikkpanel/contracts';
+import {
+  CONTACT_MAILS_SHOWN,
+  campaignBodySchema,
+  campaignScheduleSchema,
+  idPathParam,
+} from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
+import { findContact } from '../audience';
 import * as repo from './campaign-repository';
 import * as campaigns from './campaigns';
 
@@ -26,6 +32,26 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
     return campaigns.findOwnCampaign(db, accountId(request), parsed.data.id);
   };
   const view = async (row: repo.CampaignRow) => ({ data: await campaigns.campaignView(db, row) });
+
+  // A contact's page lists the campaign mails the address got; the contact must be this account's.
+  app.get('/api/emails/contacts/:id/mails', gated, async (request) => {
+    const parsed = idParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError(404, 'contact_not_found');
+    const contact = await findContact(db, accountId(request), parsed.data.id);
+    if (!contact) throw new AppError(404, 'contact_not_found');
+    const rows = await repo.mailsTo(db, contact.accountId, contact.email, CONTACT_MAILS_SHOWN);
+    return {
+      data: rows.map((row) => ({
+        campaign_id: row.campaignId,
+        campaign_name: row.campaignName,
+        status: row.status,
+        sent_at: row.sentAt?.toISOString() ?? null,
+        opened_at: row.openedAt?.toISOString() ?? null,
+        clicked_at: row.clickedAt?.toISOString() ?? null,
+        unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
+      })),
+    };
+  });
 
   app.get('/api/emails/campaigns', gated, async (request) => {
     const rows = await repo.listCampaigns(db, accountId(request));

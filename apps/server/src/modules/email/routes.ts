@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { getEmailSender } from '../account-settings';
+import { findOwnCampaign } from './campaigns';
 import { plainText } from './compile';
 import { sampleContext } from './context';
 import { renderHtml, renderText } from './merge-tags';
@@ -109,11 +110,11 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { data: await render(row, accountId(request), body.order_id) };
   });
 
-  app.post('/api/emails/templates/:id/test-send', gated, async (request) => {
-    const row = await own(request);
+  /** One mail to any address through the outbox, marked as a test; a campaign's own subject goes first. */
+  async function sendTest(request: FastifyRequest, row: repo.TemplateRow, subject = '') {
     const { to } = parseInput(templateTestSendBodySchema, request.body);
     const account = accountId(request);
-    const mail = await render(row, account);
+    const mail = await render({ ...row, subject: subject || row.subject }, account);
     const sender = await getEmailSender(db, account);
     const stored = await deps.outbox.enqueue({
       accountId: account,
@@ -127,5 +128,19 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
       html: mail.html || null,
     });
     return { data: { id: stored.id, to: stored.to } };
+  }
+
+  app.post('/api/emails/templates/:id/test-send', gated, async (request) =>
+    sendTest(request, await own(request)),
+  );
+
+  // A campaign's test: its template with the campaign's subject, as the recipients will get it.
+  app.post('/api/emails/campaigns/:id/test-send', gated, async (request) => {
+    const parsed = idParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError(404, 'campaign_not_found');
+    const campaign = await findOwnCampaign(db, accountId(request), parsed.data.id);
+    if (campaign.templateId === null) throw new AppError(404, 'template_not_found');
+    const template = await templates.findOwnTemplate(db, accountId(request), campaign.templateId);
+    return sendTest(request, template, campaign.subject);
   });
 }
