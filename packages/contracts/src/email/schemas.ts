@@ -96,3 +96,5 @@ export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
 
 export const templateTestSendBodySchema = z.object({ to: emailField() }).strict();
 export const emailTemplateListSchema = z.array(emailTemplateSummarySchema);
+/** A test send's answer: the outbox mail and the address it goes to. */
+export const testSendAnswerSchema = z.object({ id: z.string(), to: z.string() });

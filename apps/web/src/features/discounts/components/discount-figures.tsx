@@ -1,9 +1,7 @@
 import type { DiscountDetail } from '@butikkpanel/contracts';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FactsSection } from '@/components/facts-section';
+import { type Figure, FigureCards } from '@/components/figure-cards';
 import { formatAmount, formatDateTime, formatDay, formatNumber, formatRelativeTime } from '@/lib/format';
 import { useDiscountAmount } from './discount-text';
 
@@ -11,7 +9,7 @@ import { useDiscountAmount } from './discount-text';
 export function DiscountFigures({ discount }: { discount: DiscountDetail }) {
   const { t, i18n } = useTranslation(['discounts']);
   const language = i18n.resolvedLanguage ?? 'nb';
-  const figures: Array<[string, string, string?]> = [
+  const figures: Figure[] = [
     [t('discounts:figures.timesUsed'), formatNumber(discount.times_used, language)],
     [t('discounts:figures.orders'), formatNumber(discount.orders, language)],
     [t('discounts:figures.revenue'), formatAmount(discount.revenue, language)],
@@ -28,33 +26,7 @@ export function DiscountFigures({ discount }: { discount: DiscountDetail }) {
       discount.last_used_at === null ? undefined : formatDateTime(discount.last_used_at, language),
     ],
   ];
-  return (
-    <Grid
-      container
-      spacing={2}
-      component="ul"
-      aria-label={t('discounts:figures.label')}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
-      {figures.map(([label, value, note]) => (
-        <Grid key={label} size={{ xs: 6, md: 'grow' }} component="li">
-          <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-            <Typography component="p" variant="subtitle2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="p" variant="h5">
-              {value}
-            </Typography>
-            {note && (
-              <Typography component="p" variant="body2" color="text.secondary">
-                {note}
-              </Typography>
-            )}
-          </Paper>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <FigureCards label={t('discounts:figures.label')} figures={figures} />;
 }
 
 /** The code's rules: amount, minimum, expiry, limits. */

@@ -1,0 +1,189 @@
+import { type Campaign, osloDay, osloInstant } from '@butikkpanel/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { ApiRequestError } from '@/lib/api-client';
+import { failureText } from '@/lib/failure-text';
+import { formatNumber } from '@/lib/format';
+import {
+  useCampaignAction,
+  useCampaignAudience,
+  useCampaignTestSend,
+  useScheduleCampaign,
+} from '../api/campaigns';
+
+/** Before sending a draft: who it reaches now, a test to any address, then send now or at an Oslo time. */
+export function CampaignSendPanel({ accountId, campaign }: { accountId: string; campaign: Campaign }) {
+  const { t, i18n } = useTranslation(['emails']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const { enqueueSnackbar } = useSnackbar();
+  const audience = useCampaignAudience(accountId, campaign.id, true);
+  const send = useCampaignAction(accountId, campaign.id);
+  const schedule = useScheduleCampaign(accountId, campaign.id);
+  const [confirming, setConfirming] = useState(false);
+  const [day, setDay] = useState(() => osloDay(Date.now()));
+  const [time, setTime] = useState('08:00');
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const reachable = audience.data?.reachable ?? 0;
+
+  const submitSchedule = async (event: FormEvent) => {
+    event.preventDefault();
+    const at = osloInstant(day, time);
+    if (at === null) return setScheduleError(t('emails:campaigns.noSuchTime'));
+    try {
+      await schedule.mutateAsync(at.toISOString());
+      enqueueSnackbar(t('emails:campaigns.done.schedule'), { variant: 'success' });
+    } catch (error) {
+      setScheduleError(failureText(error));
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="campaign-send-heading" sx={{ p: 2 }}>
+      <Stack spacing={3}>
+        <Typography id="campaign-send-heading" variant="h6" component="h2">
+          {t('emails:campaigns.sendHeading')}
+        </Typography>
+        <div aria-live="polite">
+          {audience.data && (
+            <Typography>
+              {t('emails:campaigns.audience', {
+                reachable: formatNumber(audience.data.reachable, language),
+                count: audience.data.count,
+                total: formatNumber(audience.data.count, language),
+              })}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('emails:campaigns.audienceHelp')}
+          </Typography>
+          <FormErrorAlert error={audience.error} />
+        </div>
+        <TestSendForm accountId={accountId} campaignId={campaign.id} />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-end' } }}>
+          <div>
+            <Button
+              variant="contained"
+              disabled={reachable === 0 || send.isPending}
+              onClick={() => {
+                send.reset();
+                setConfirming(true);
+              }}
+            >
+              {t('emails:campaigns.actions.send')}
+            </Button>
+          </div>
+          <Stack
+            component="form"
+            noValidate
+            onSubmit={submitSchedule}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            aria-label={t('emails:campaigns.scheduleLabel')}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <TextField
+              type="date"
+              size="small"
+              label={t('emails:campaigns.scheduleDay')}
+              value={day}
+              onChange={(event) => {
+                setDay(event.target.value);
+                setScheduleError(null);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="time"
+              size="small"
+              label={t('emails:campaigns.scheduleTime')}
+              value={time}
+              onChange={(event) => {
+                setTime(event.target.value);
+                setScheduleError(null);
+              }}
+              slotProps={{ inputLabel: { shrink: true } }}
+              helperText={t('emails:campaigns.osloTime')}
+            />
+            <Button type="submit" variant="outlined" disabled={reachable === 0 || schedule.isPending}>
+              {t('emails:campaigns.actions.schedule')}
+            </Button>
+          </Stack>
+        </Stack>
+        {scheduleError && <Alert severity="error">{scheduleError}</Alert>}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('emails:campaigns.sendTitle')}
+        text={t('emails:campaigns.sendText', { count: reachable, total: formatNumber(reachable, language) })}
+        confirmLabel={t('emails:campaigns.actions.send')}
+        cancelLabel={t('emails:cancel')}
+        pending={send.isPending}
+        error={send.error}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await send.mutateAsync('send');
+            setConfirming(false);
+            enqueueSnackbar(t('emails:campaigns.done.send'), { variant: 'success' });
+          } catch {
+            // The dialog shows the server's message.
+          }
+        }}
+      />
+    </Paper>
+  );
+}
+
+/** A test of the campaign as recipients get it, to any address; the address error shows under the field. */
+export function TestSendForm({ accountId, campaignId }: { accountId: string; campaignId: number }) {
+  const { t } = useTranslation(['emails']);
+  const { enqueueSnackbar } = useSnackbar();
+  const testSend = useCampaignTestSend(accountId, campaignId);
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack
+      component="form"
+      noValidate
+      aria-label={t('emails:testSend.label')}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      onSubmit={async (event: FormEvent) => {
+        event.preventDefault();
+        try {
+          const sent = await testSend.mutateAsync(to);
+          enqueueSnackbar(t('emails:testSend.sent', { to: sent.to }), { variant: 'success' });
+        } catch (failure) {
+          setError((failure instanceof ApiRequestError && failure.fields.to) || failureText(failure));
+        }
+      }}
+    >
+      <TextField
+        type="email"
+        size="small"
+        label={t('emails:testSend.to')}
+        value={to}
+        onChange={(event) => {
+          setTo(event.target.value);
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? t('emails:testSend.help')}
+        sx={{ minWidth: { sm: 280 } }}
+      />
+      <Button type="submit" variant="outlined" disabled={testSend.isPending}>
+        {t('emails:testSend.send')}
+      </Button>
+    </Stack>
+  );
+}
