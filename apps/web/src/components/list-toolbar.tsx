@@ -37,6 +37,8 @@ export function ListToolbar<S extends string>({
         size="small"
         value={status}
         aria-label={statusLabel}
+        // Four choices do not fit a phone's width on one line.
+        sx={{ flexWrap: 'wrap' }}
         onChange={(_, next: S | null) => {
           if (next !== null) onStatus(next);
         }}

@@ -1,0 +1,160 @@
+import type { SessionAnswer } from '@butikkpanel/contracts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { appUrl, baseUrl, callApi, signInByApi } from '../support/app';
+import { expectAccessible } from '../support/axe';
+import { useFreshPages } from '../support/browser';
+import { receivedMailsTo } from '../support/mail-catcher';
+
+const fresh = useFreshPages();
+
+/** The demo account is shared with other tests: this run's contacts carry their own tag and addresses. */
+const RUN = Date.now().toString(36);
+const TAG = `e2e${RUN}`;
+const address = (name: string) => `${name}.${RUN}@example.no`;
+
+let session: SessionAnswer;
+
+beforeAll(async () => {
+  session = await signInByApi('eier@demo.no');
+  // Two who said yes and one who did not, all with this run's tag.
+  for (const [name, subscribed] of [
+    ['kari', true],
+    ['ola', true],
+    ['nei', false],
+  ] as const) {
+    await callApi('/audience/contacts', session, {
+      method: 'POST',
+      body: { email: address(name), name: `${name} ${RUN}`, tags: [TAG], subscribed },
+    });
+  }
+});
+
+async function openSignedIn(path: string) {
+  const testPage = await fresh();
+  await testPage.page.goto(appUrl('/404'));
+  await testPage.page.evaluate((token) => {
+    window.localStorage.setItem('access_token', token);
+  }, session.access_token);
+  await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
+  return testPage;
+}
+
+function settled(page: Page) {
+  return page.waitForFunction(() => document.querySelectorAll('[role="progressbar"]').length === 0);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Picks an option of a labelled MUI select. */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The mails delivered to `to` so far, waiting up to 15 s for at least `count`. */
+async function mailsTo(to: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = await receivedMailsTo(inject('mailDir'), to);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('e-mail', () => {
+  it('makes a segment by clicks, with its live count, and sends a campaign to it that arrives once', async () => {
+    const { page, problems } = await openSignedIn('/dashboard');
+    // Reached by the navigation, as a user would.
+    await page.getByRole('button', { name: 'E-post' }).click();
+    await page.getByRole('link', { name: 'Segmenter' }).click();
+    await heading(page, 'Segmenter').waitFor();
+    await page.getByRole('link', { name: 'Nytt segment' }).click();
+    await heading(page, 'Nytt segment').waitFor();
+    await page.getByLabel(/^Navn/).fill(`Testsegment ${RUN}`);
+    await page.getByRole('button', { name: 'Legg til regel' }).click();
+    await choose(page, 'Ser på', 'Har merket');
+    await page.getByRole('listitem', { name: 'Regel 1' }).getByLabel('Verdi').fill(TAG);
+    await page.getByText('3 kontakter passer nå, 2 kan få kampanjer.').waitFor();
+    await settled(page);
+    await expectAccessible(page, 'a new segment with a rule and its live count');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await heading(page, `Testsegment ${RUN}`).waitFor();
+
+    await page.getByRole('link', { name: 'E-postkampanjer' }).click();
+    await heading(page, 'E-postkampanjer').waitFor();
+    await page.getByRole('table', { name: 'Kampanjer' }).getByText('Vintersko').waitFor();
+    await settled(page);
+    await expectAccessible(page, 'the campaign list with the demo campaign');
+    await page.getByRole('link', { name: 'Ny kampanje' }).click();
+    await heading(page, 'Ny kampanje').waitFor();
+    // Saving without a template names what is missing, in the catalogue's words.
+    await page.getByLabel(/^Navn/).fill(`Testkampanje ${RUN}`);
+    await page.getByRole('button', { name: 'Lagre utkast' }).click();
+    await page.getByText('Velg en mal.').waitFor();
+    await choose(page, /^Mal/, 'Nyhetsbrev: vintersko');
+    await choose(page, 'Mottakere', new RegExp(`^Testsegment ${RUN}`));
+    await page.getByLabel('Emne').fill(`Hei {{ customer.first_name }} ${RUN}`);
+    await page.getByRole('button', { name: 'Lagre utkast' }).click();
+    await heading(page, `Testkampanje ${RUN}`).waitFor();
+    await page.getByText('Når 2 av 3 kontakter nå.').waitFor();
+    await settled(page);
+    await expectAccessible(page, 'a campaign draft ready to send');
+
+    const tester = address('tester');
+    await page.getByLabel('Send test til').fill(tester);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByText(`Testen er sendt til ${tester}.`).waitFor();
+    const [test] = await mailsTo(tester, 1);
+    // The test is filled from a real customer of the shop.
+    expect(test).toContain('Vinterskoene er her, og de første 50 får fri frakt.');
+
+    await page.getByRole('button', { name: 'Send nå' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sende kampanjen nå?' });
+    await dialog.getByText('Kampanjen sendes til 2 mottakere.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Send nå' }).click();
+    await page.getByText('Sendt', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('list', { name: 'Utsending' }).getByText('Mottakere').waitFor();
+    await settled(page);
+    await expectAccessible(page, 'a sent campaign with its figures');
+
+    const [kari] = await mailsTo(address('kari'), 1);
+    expect(kari).toContain('Hei kari! Vinterskoene er her');
+    expect((await mailsTo(address('ola'), 1)).length).toBe(1);
+    expect(await receivedMailsTo(inject('mailDir'), address('nei'))).toEqual([]);
+    // The unsubscribe link works without login: GET asks, POST unsubscribes.
+    const link = /https?:\/\/[^\s"<>]+\/api\/e\/u\/[\w.-]+/.exec(kari ?? '')?.[0];
+    expect(link).toBeDefined();
+    const unsubscribeUrl = `${baseUrl()}${new URL(link ?? '').pathname}`;
+    expect((await fetch(unsubscribeUrl)).status).toBe(200);
+    expect((await fetch(unsubscribeUrl, { method: 'POST' })).status).toBe(200);
+
+    // Kari's page shows the mail she got and that she left.
+    await page.getByRole('link', { name: 'Abonnenter' }).click();
+    await heading(page, 'Abonnenter').waitFor();
+    await page.getByRole('searchbox', { name: 'Søk i e-post og navn' }).fill(address('kari'));
+    await page.getByRole('link', { name: address('kari') }).click();
+    await heading(page, `kari ${RUN}`).waitFor();
+    await page.getByText('Avmeldt').first().waitFor();
+    await page.getByRole('table', { name: 'E-poster mottatt' }).getByText(`Testkampanje ${RUN}`).waitFor();
+    await settled(page);
+    await expectAccessible(page, "a subscriber's page with consent history and mails");
+    expect(problems).toEqual([]);
+  });
+
+  it('lists the templates and makes a new one that opens in the builder', async () => {
+    const { page, problems } = await openSignedIn('/emails/templates');
+    await heading(page, 'E-postmaler').waitFor();
+    await page.getByRole('table', { name: 'E-postmaler' }).getByText('Ordrebekreftelse').first().waitFor();
+    await settled(page);
+    await expectAccessible(page, 'the template list');
+    await page.getByRole('button', { name: 'Ny mal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny e-postmal' });
+    await dialog.getByRole('button', { name: 'Opprett og åpne' }).click();
+    await dialog.getByText('Malen må ha et navn.').waitFor();
+    await dialog.getByLabel(/^Navn/).fill(`Testmal ${RUN}`);
+    await dialog.getByRole('button', { name: 'Opprett og åpne' }).click();
+    await page.waitForURL(/\/template\/builder\/\d+$/);
+    expect(problems).toEqual([]);
+  });
+});
