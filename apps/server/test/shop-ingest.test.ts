@@ -8,6 +8,7 @@ import {
   shopOrders,
   shopProducts,
 } from '../src/db/schema';
+import { accountOfApiKey } from '../src/modules/shop-data/api-keys';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
@@ -90,6 +91,30 @@ describe('API key authentication', () => {
       '/api/settings/api-keys',
     );
     expect(list.body.data[0]?.last_used_at).not.toBeNull();
+  });
+
+  it('stops trusting a key at once where it is revoked, and within seconds on another server', async () => {
+    const shop = await shopWithKey();
+    const db = t.database.db;
+    const at = (seconds: number) => new Date(Date.UTC(2026, 5, 10, 10, 0, seconds));
+    // Revoked in the panel of this server, after a use: refused on the next call.
+    expect((await shop.send('/api/ingest/orders', [order('1')])).status).toBe(200);
+    expect((await shop.panel.request('DELETE', `/api/settings/api-keys/${shop.keyId}`)).status).toBe(204);
+    expect((await shop.send('/api/ingest/orders', [order('2')])).status).toBe(401);
+
+    // Revoked by another server on the same database: this one trusts what it read for 5 seconds.
+    const other = await shopWithKey();
+    expect(await accountOfApiKey(db, other.key, at(0))).toBe(other.account.id);
+    await db
+      .update(apiKeys)
+      .set({ revokedAt: at(1) })
+      .where(eq(apiKeys.id, other.keyId));
+    expect(await accountOfApiKey(db, other.key, at(4))).toBe(other.account.id);
+    await expect(accountOfApiKey(db, other.key, at(5))).rejects.toMatchObject({ code: 'api_key_invalid' });
+    // A key never seen is looked up every time (nothing to remember about it).
+    await expect(accountOfApiKey(db, 'bpk_unknown', at(6))).rejects.toMatchObject({
+      code: 'api_key_invalid',
+    });
   });
 
   it('refuses a revoked, unknown or missing key, and a session token, with 401 in the error shape', async () => {
