@@ -114,11 +114,13 @@ export function useSegments(accountId: string) {
   });
 }
 
-export function useSegment(accountId: string, id: number) {
+/** A saved segment; `null` (a new one) asks for nothing. */
+export function useSegment(accountId: string, id: number | null) {
   return useQuery({
-    queryKey: emailKeys.segment(accountId, id),
+    queryKey: emailKeys.segment(accountId, id ?? 0),
     queryFn: async ({ signal }) =>
       (await apiRequest(`/audience/segments/${id}`, { schema: segmentAnswer, accountId, signal })).data,
+    enabled: id !== null,
     retry: false,
   });
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import { type CampaignAction, useCampaignAction, useDeleteCampaign } from '../api/campaigns';
 

@@ -34,7 +34,7 @@ const COUNT_DELAY_MS = 400;
 /** /emails/segments/{id} or /new: the rules, a live count as they change, save and delete. */
 export function SegmentScreen({ accountId, id }: { accountId: string; id: number | null }) {
   const { t } = useTranslation(['emails', 'shell']);
-  const segment = useSegment(accountId, id ?? 0);
+  const segment = useSegment(accountId, id);
   const back = { href: paths.emailSegments.href(accountId), label: t('emails:segments.back') };
   if (id === null) return <SegmentEditor accountId={accountId} back={back} />;
   if (!segment.data)

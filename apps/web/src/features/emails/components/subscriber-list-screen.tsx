@@ -13,7 +13,6 @@ import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { ListToolbar } from '@/components/list-toolbar';
 import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format';
 import { useListState } from '@/lib/use-list-state';

@@ -149,7 +149,9 @@ function TagsEditor({ accountId, contact }: { accountId: string; contact: Contac
       .map((tag) => tag.trim())
       .filter((tag) => tag !== '');
     try {
-      await update.mutateAsync({ tags });
+      const saved = await update.mutateAsync({ tags });
+      // The field shows what was stored (lower case, sorted, without repeats).
+      if (saved) setText(saved.tags.join(', '));
       enqueueSnackbar(t('emails:saved'), { variant: 'success' });
     } catch {
       // Shown under the field.

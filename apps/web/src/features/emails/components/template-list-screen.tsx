@@ -100,9 +100,13 @@ export function TemplateListScreen({ accountId }: { accountId: string }) {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await remove.mutateAsync(deleting.id).catch(() => undefined);
-          setDeleting(null);
-          enqueueSnackbar(t('emails:templates.deleted'), { variant: 'success' });
+          try {
+            await remove.mutateAsync(deleting.id);
+            setDeleting(null);
+            enqueueSnackbar(t('emails:templates.deleted'), { variant: 'success' });
+          } catch {
+            // The dialog shows the server's message and stays open.
+          }
         }}
       />
     </ScreenLayout>
