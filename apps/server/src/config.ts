@@ -28,6 +28,8 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** A campaign's pace: mails per second per account (the sending job's batches are spaced to it). */
   EMAIL_CAMPAIGN_RATE: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** After how long a campaign mail claimed by a worker that died is taken by another (a live batch is done long before). */
+  EMAIL_STALE_CLAIM_MS: z.coerce.number().int().min(1000).default(120_000),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -80,6 +82,8 @@ export interface Config {
     maxAttempts: number;
     /** Campaign mails per second per account. */
     campaignRate: number;
+    /** After how long recipients claimed by a dead worker are claimed again. */
+    campaignStaleClaimMs: number;
   };
   /** The job queue's worker on this instance (platform/jobs). */
   jobs: { pollMs: number; leaseMs: number; work: boolean };
@@ -164,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       campaignRate: env.EMAIL_CAMPAIGN_RATE,
+      campaignStaleClaimMs: env.EMAIL_STALE_CLAIM_MS,
     },
     jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS, work: env.JOB_WORKER === '1' },
     limits: {

@@ -22,6 +22,8 @@ const COLUMNS: Record<string, 'email' | 'name' | 'tags' | 'subscribed'> = {
   navn: 'name',
   tags: 'tags',
   tagger: 'tags',
+  // The panel calls them 'Merker'.
+  merker: 'tags',
   subscribed: 'subscribed',
   samtykke: 'subscribed',
 };

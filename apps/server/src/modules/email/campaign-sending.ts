@@ -13,7 +13,6 @@ import { renderHtml, renderText } from './merge-tags';
 
 const SNAPSHOT_PAGE = 2000;
 /** A recipient taken by a worker that died is sent again after this long. */
-const STALE_CLAIM_MS = 2 * 60_000;
 /** Mails handed to SMTP at once (the pool has four connections). */
 const PARALLEL = 32;
 
@@ -24,6 +23,8 @@ export interface SendingDeps {
   links: CampaignLinks;
   /** Mails per second per account. */
   rate: number;
+  /** Recipients claimed longer ago than this were left by a worker that died (EMAIL_STALE_CLAIM_MS). */
+  staleClaimMs: number;
 }
 
 /**
@@ -107,7 +108,7 @@ export const prepareJob = (deps: SendingDeps) =>
  * tracked links, unsubscribe link and headers) and handed to SMTP, each marked as it goes; then the next
  * batch is queued for when the rate allows it. A paused or cancelled campaign stops here. Not
  * transactional (SMTP is outside the database): a worker that dies leaves its batch 'sending', and the
- * job runs again and takes those rows after STALE_CLAIM_MS.
+ * job runs again and takes those rows after `staleClaimMs`.
  */
 export const sendJob = (deps: SendingDeps) =>
   defineJob({
@@ -125,7 +126,7 @@ export const sendJob = (deps: SendingDeps) =>
         campaign.id,
         Math.max(1, Math.min(deps.rate, 500)),
         started,
-        new Date(started.getTime() - STALE_CLAIM_MS),
+        new Date(started.getTime() - deps.staleClaimMs),
       );
       if (batch.length === 0) {
         await settle(db, deps, campaign.id);
@@ -180,7 +181,7 @@ async function settle(db: Database, deps: SendingDeps, campaignId: number) {
     await repo.moveCampaign(db, campaignId, ['sending'], 'sent', { finishedAt: now }, now);
   } else if (left.queued === 0 && left.oldestClaim !== null) {
     // Look again soon (another batch may just be finishing), and at the latest when the claim is stale.
-    const due = new Date(Math.min(left.oldestClaim.getTime() + STALE_CLAIM_MS + 1000, now.getTime() + 5000));
+    const due = new Date(Math.min(left.oldestClaim.getTime() + deps.staleClaimMs + 1000, now.getTime() + 5000));
     await deps.jobs.enqueue(
       'email.campaign_send',
       { campaign_id: campaignId },
