@@ -161,7 +161,7 @@ describe('e-mail sender', () => {
       SENDER,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual(SENDER);
+    expect(saved.body.data).toEqual({ ...SENDER, double_opt_in: '0' });
   });
 
   it.each([
@@ -170,6 +170,7 @@ describe('e-mail sender', () => {
     ['from_email', 'ikke-epost', 'invalid_email'],
     ['reply_to', 'svar@', 'invalid_email'],
     ['footer_unsubscribe', 'x'.repeat(301), 'too_long'],
+    ['double_opt_in', 'ja', 'invalid_value'],
   ])('refuses %s = %j and keeps what was saved', async (field, value, key) => {
     const { client } = await ownerClient();
     await client.put('/api/account-settings/email-sender', SENDER);
@@ -180,7 +181,7 @@ describe('e-mail sender', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields?.[field]).toBe(fieldMessage(key));
     const read = await client.get<{ data: Record<string, string> }>('/api/account-settings/email-sender');
-    expect(read.body.data).toEqual(SENDER);
+    expect(read.body.data).toEqual({ ...SENDER, double_opt_in: '0' });
   });
 
   it('sends a test mail through the outbox to the signed-in user, and it reaches the SMTP server', async () => {

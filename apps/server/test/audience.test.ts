@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audienceSuppressions } from '../src/db/schema';
+import { audienceContacts, audienceSuppressions, outbox } from '../src/db/schema';
+import { confirmLinks } from '../src/modules/audience/double-opt-in';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -141,6 +143,91 @@ describe('contacts and consent', () => {
     expect(after).toMatchObject({ 'ja@example.no': 'withdrawn', 'nei@example.no': 'given' });
     expect((await s.contacts('?filter=subscribed')).total).toBe(2);
     expect((await s.contacts('?q=klubb')).data.map((row) => row.email)).toEqual(['klubb@example.no']);
+  });
+
+  it('asks the person to confirm a yes when the account wants double opt-in, by a signed link without login', async () => {
+    const s = await shop();
+    const other = await shop();
+    const sender = await s.panel.put('/api/account-settings/email-sender', {
+      from_name: 'Dobbelbutikken',
+      from_email: 'post@dobbel.example.no',
+      reply_to: '',
+      footer_company: '',
+      footer_address: '',
+      footer_unsubscribe: '',
+      double_opt_in: '1',
+    });
+    expect(sender.body).toMatchObject({ data: { double_opt_in: '1' } });
+    expect(
+      (await s.panel.get<{ data: { double_opt_in: string } }>('/api/account-settings/email-sender')).body
+        .data,
+    ).toMatchObject({ double_opt_in: '1' });
+    await s.ingest('customers', [{ email: 'dobbel@example.no', name: 'Dobbel', marketing_consent: true }]);
+    await deliver();
+    const [pending] = (await s.contacts()).data;
+    expect(pending).toMatchObject({
+      email: 'dobbel@example.no',
+      consent: 'pending',
+      consent_source: 'checkout',
+    });
+    expect(await s.count({ match: 'all', rules: [] })).toEqual({ count: 1, reachable: 0 });
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.accountId, s.account.id), eq(outbox.kind, 'consent_confirmation')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: 'dobbel@example.no',
+      subject: 'Bekreft at du vil ha e-post fra Dobbelbutikken',
+    });
+    // The link is sealed in the outbox: staff reading the mailbox cannot confirm for the person.
+    expect(mails[0]?.text).toContain('{{one_time_link}}');
+    expect(mails[0]?.text).not.toContain('/api/audience/confirm/');
+    // Another order tells the same yes again: no second mail while the link works.
+    await s.ingest('customers', [{ email: 'dobbel@example.no', name: 'Dobbel', marketing_consent: true }]);
+    await deliver();
+    const again = await t.database.db.select().from(outbox).where(eq(outbox.accountId, s.account.id));
+    expect(again.filter((mail) => mail.kind === 'consent_confirmation')).toHaveLength(1);
+
+    const [row] = await t.database.db
+      .select()
+      .from(audienceContacts)
+      .where(eq(audienceContacts.id, pending?.id ?? 0));
+    const link = confirmLinks(t.config.publicUrl, t.config.jwtSecret).url(
+      s.account.id,
+      row?.id ?? 0,
+      row?.consentAt ?? new Date(),
+    );
+    const path = new URL(link).pathname;
+    const visitor = new TestClient(t.url);
+    const asked = await visitor.request<string>('GET', path);
+    expect(asked.status).toBe(200);
+    expect(String(asked.body)).toContain('Ja, meld meg på');
+    // A changed signature, or the contact under another account, is not a link this server made.
+    const forged = path.replace(/\/[^/]{32}$/, `/${'A'.repeat(32)}`);
+    expect((await visitor.request('POST', forged)).status).toBe(404);
+    expect(
+      (
+        await visitor.request(
+          'POST',
+          path.replace(`/confirm/${s.account.id}/`, `/confirm/${other.account.id}/`),
+        )
+      ).status,
+    ).toBe(404);
+    const confirmed = await visitor.request<string>('POST', path);
+    expect(confirmed.status).toBe(200);
+    expect(String(confirmed.body)).toContain('Du er påmeldt');
+    const detail = await s.panel.get<{
+      data: { consent: string; history: Array<{ state: string; source: string }> };
+    }>(`/api/audience/contacts/${pending?.id}`);
+    expect(detail.body.data.consent).toBe('given');
+    expect(detail.body.data.history.map((event) => `${event.state}:${event.source}`)).toEqual([
+      'given:checkout',
+      'pending:checkout',
+    ]);
+    expect(await s.count({ match: 'all', rules: [] })).toEqual({ count: 1, reachable: 1 });
+    // Used once: the link no longer fits.
+    expect((await visitor.request('POST', path)).status).toBe(404);
   });
 });
 

@@ -50,6 +50,11 @@ export const emailSenderSettingsSchema = z
     footer_company: optionalText(200),
     footer_address: optionalText(300),
     footer_unsubscribe: optionalText(300),
+    /**
+     * Double opt-in ('1' on, as the spec's settings flags): a yes from the checkout, the customer club or a
+     * popup is pending until the person confirms it from a mail. Absent: unchanged ('0' when never set).
+     */
+    double_opt_in: z.enum(['0', '1'], { error: 'invalid_value' }).optional(),
   })
   .strict();
 export type EmailSenderSettingsBody = z.input<typeof emailSenderSettingsSchema>;
@@ -147,6 +152,7 @@ export const emailSenderSettingsAnswerSchema = withManage(
     footer_company: z.string(),
     footer_address: z.string(),
     footer_unsubscribe: z.string(),
+    double_opt_in: z.enum(['0', '1']),
   }),
 );
 export type EmailSenderSettingsAnswer = z.infer<typeof emailSenderSettingsAnswerSchema>;

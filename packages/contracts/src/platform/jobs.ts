@@ -24,6 +24,8 @@ export const JOB_PAYLOADS = {
   'discounts.generate_codes': z.object({ batch_id: z.number().int() }),
   /** Find the known code a newly seen unknown code most likely mistypes (off the checkout's wait). */
   'discounts.suggest_code': z.object({ account_id: z.number().int(), unknown_id: z.number().int() }),
+  /** Mail the link that confirms a pending marketing consent (double opt-in). */
+  'audience.confirm_mail': z.object({ account_id: z.number().int(), contact_id: z.number().int() }),
   /** Snapshot a campaign's recipients (consent and suppression as they are at the start). */
   'email.campaign_prepare': z.object({ campaign_id: z.number().int() }),
   /** Send the next paced batch of a campaign's recipients; it enqueues the next batch itself. */

@@ -53,6 +53,7 @@ const EMAIL_SENDER_KEYS = {
   footer_company: 'EMAIL_FOOTER_COMPANY',
   footer_address: 'EMAIL_FOOTER_ADDRESS',
   footer_unsubscribe: 'EMAIL_FOOTER_UNSUBSCRIBE',
+  double_opt_in: 'EMAIL_DOUBLE_OPT_IN',
 } as const;
 
 const CHAT_TEXT_KEYS = {
@@ -140,7 +141,12 @@ export async function getEmailSender(
 ): Promise<Data<EmailSenderSettingsAnswer>> {
   const stored = await findAccountSettings(db, accountId, Object.values(EMAIL_SENDER_KEYS));
   const companyName = await companyNameOf(db, accountId);
-  return byField(EMAIL_SENDER_KEYS, stored, { from_name: companyName, footer_company: companyName });
+  const fields = byField(EMAIL_SENDER_KEYS, stored, {
+    from_name: companyName,
+    footer_company: companyName,
+    double_opt_in: '0',
+  });
+  return { ...fields, double_opt_in: fields.double_opt_in === '1' ? ('1' as const) : ('0' as const) };
 }
 
 export async function saveEmailSender(
@@ -149,7 +155,11 @@ export async function saveEmailSender(
   input: EmailSenderSettings,
   now: Date,
 ) {
-  await saveAccountSettings(db, accountId, toRows(EMAIL_SENDER_KEYS, input), now);
+  const { double_opt_in, ...texts } = input;
+  // Left out of the body: the double opt-in stays as it is (older clients do not send it).
+  const rows = toRows(EMAIL_SENDER_KEYS, { ...texts, double_opt_in: double_opt_in ?? '' });
+  if (double_opt_in === undefined) delete rows[EMAIL_SENDER_KEYS.double_opt_in];
+  await saveAccountSettings(db, accountId, rows, now);
   return getEmailSender(db, accountId);
 }
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import * as repo from './contact-repository';
 
 export interface ConsentChange {
-  state: Extract<ConsentState, 'given' | 'withdrawn'>;
+  /** 'pending': a yes waiting for the person to confirm it (double opt-in). */
+  state: Extract<ConsentState, 'given' | 'withdrawn' | 'pending'>;
   source: ConsentSource;
   at: Date;
 }
@@ -40,6 +41,18 @@ export async function changeConsent(
   return row ?? contact;
 }
 
+/** How a yes from the shop's side becomes a consent: at once, or pending a confirmation (double-opt-in.ts). */
+export type GiveConsent = (
+  db: Database,
+  accountId: number,
+  contact: repo.ContactRow,
+  change: Omit<ConsentChange, 'state'>,
+) => Promise<void>;
+
+export const giveAtOnce: GiveConsent = async (db, accountId, contact, change) => {
+  await changeConsent(db, accountId, contact, { ...change, state: 'given' });
+};
+
 /**
  * A customer as the shop reported them: made a contact when new; a yes at checkout is a consent, and a
  * no from the shop withdraws only a consent the checkout gave (a yes from a popup or the panel stands).
@@ -49,14 +62,15 @@ export async function takeInCustomer(
   accountId: number,
   customer: { email: string; name: string | null; marketingConsent: boolean },
   at: Date,
+  give: GiveConsent = giveAtOnce,
 ): Promise<void> {
   const { row } = await repo.ensureContact(db, accountId, { email: customer.email, name: customer.name }, at);
   if (row.name === null && customer.name !== null) {
     await repo.updateContact(db, accountId, row.id, { name: customer.name }, at);
   }
   if (customer.marketingConsent) {
-    await changeConsent(db, accountId, row, { state: 'given', source: 'checkout', at });
-  } else if (row.consent === 'given' && row.consentSource === 'checkout') {
+    await give(db, accountId, row, { source: 'checkout', at });
+  } else if ((row.consent === 'given' || row.consent === 'pending') && row.consentSource === 'checkout') {
     await changeConsent(db, accountId, row, { state: 'withdrawn', source: 'checkout', at });
   }
 }

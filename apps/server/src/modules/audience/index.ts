@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerConfirmRoutes } from './confirm-routes';
+import { confirmLinks, confirmMailJob } from './double-opt-in';
 import { audienceListener } from './listener';
 import { audiencePrivacyHooks } from './privacy';
 import { registerAudienceRoutes as registerRoutes } from './routes';
@@ -21,6 +23,13 @@ export { segmentCondition } from './segments';
  * (docs/email.md). Customers from ingest come in through the customer events.
  */
 export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  deps.platform.register({ name: 'audience', listeners: [audienceListener], privacy: audiencePrivacyHooks });
+  const links = confirmLinks(deps.config.publicUrl, deps.config.jwtSecret);
+  deps.platform.register({
+    name: 'audience',
+    listeners: [audienceListener(deps.platform.jobs)],
+    jobs: [confirmMailJob({ outbox: deps.outbox, links })],
+    privacy: audiencePrivacyHooks,
+  });
   registerRoutes(app, deps);
+  registerConfirmRoutes(app, deps, links);
 }

@@ -1,15 +1,18 @@
-import type { DurableListener } from '../../platform';
-import { changeConsent, takeInCustomer } from './consent';
+import type { DurableListener, Platform } from '../../platform';
+import { takeInCustomer } from './consent';
 import * as repo from './contact-repository';
+import { takeConsent } from './double-opt-in';
 
 /**
- * Customers from ingest become contacts (a yes at checkout a consent), and joining the customer club is a
- * consent from the club. Durable: each event once, in the job's transaction.
+ * Customers from ingest become contacts (a yes at checkout a consent), and joining the customer club or a
+ * popup is a consent from there; each given at once, or pending a confirmation when the account asks for
+ * double opt-in. Durable: each event once, in the job's transaction.
  */
-export const audienceListener: DurableListener = {
+export const audienceListener = (jobs: Platform['jobs']): DurableListener => ({
   name: 'audience.customers',
   on: ['customer.created', 'customer.updated', 'subscriber.joined'],
   async handle(event, { db, now }) {
+    const give = takeConsent(jobs);
     const at = new Date(event.occurred_at);
     if (event.type === 'customer.created' || event.type === 'customer.updated') {
       await takeInCustomer(
@@ -17,6 +20,7 @@ export const audienceListener: DurableListener = {
         event.account_id,
         { email: event.data.email, name: event.data.name, marketingConsent: event.data.marketing_consent },
         Number.isNaN(at.getTime()) ? now : at,
+        give,
       );
     } else if (event.type === 'subscriber.joined') {
       const { row } = await repo.ensureContact(
@@ -26,7 +30,7 @@ export const audienceListener: DurableListener = {
         now,
       );
       const source = event.data.source === 'popup' ? 'popup' : 'club';
-      await changeConsent(db, event.account_id, row, { state: 'given', source, at: now });
+      await give(db, event.account_id, row, { source, at: now });
     }
   },
-};
+});

@@ -181,7 +181,9 @@ async function settle(db: Database, deps: SendingDeps, campaignId: number) {
     await repo.moveCampaign(db, campaignId, ['sending'], 'sent', { finishedAt: now }, now);
   } else if (left.queued === 0 && left.oldestClaim !== null) {
     // Look again soon (another batch may just be finishing), and at the latest when the claim is stale.
-    const due = new Date(Math.min(left.oldestClaim.getTime() + deps.staleClaimMs + 1000, now.getTime() + 5000));
+    const due = new Date(
+      Math.min(left.oldestClaim.getTime() + deps.staleClaimMs + 1000, now.getTime() + 5000),
+    );
     await deps.jobs.enqueue(
       'email.campaign_send',
       { campaign_id: campaignId },

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, publicPage } from '../../lib/html';
 import { unsubscribe } from '../audience';
 import type { CampaignLinks } from './campaign-links';
 import * as repo from './campaign-repository';
@@ -11,16 +11,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const clickQuery = z.object({ u: z.string().max(4000), s: z.string().max(100) });
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(
-      `<!doctype html><html lang="nb"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
-}
+const page = publicPage;
 
 /**
  * What a campaign mail links to, without signing in: the open pixel, signed click links (only to the

@@ -6,6 +6,7 @@ export {
   chatReplyMail,
   invitationMail,
   type MailContent,
+  ONE_TIME_LINK,
   passwordResetMail,
   registerAttemptMail,
 } from './templates';

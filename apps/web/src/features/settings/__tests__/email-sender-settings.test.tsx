@@ -12,6 +12,7 @@ const SENDER = {
   footer_company: 'Demo Sko AS',
   footer_address: '',
   footer_unsubscribe: '',
+  double_opt_in: '0' as const,
 };
 
 function renderSender() {
@@ -45,11 +46,15 @@ describe('settings/email-sender', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     await ui.type(from, 'demo.no');
     await ui.type(screen.getByRole('textbox', { name: 'Tekst for avmelding' }), 'Meld deg av her');
+    const doubleOptIn = screen.getByRole('switch', { name: /Dobbel bekreftelse/ });
+    expect(doubleOptIn).not.toBeChecked();
+    await ui.click(doubleOptIn);
     await ui.click(screen.getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Avsenderen er lagret.')).toBeVisible();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       from_email: 'butikk@demo.no',
       footer_unsubscribe: 'Meld deg av her',
+      double_opt_in: '1',
     });
   });
 

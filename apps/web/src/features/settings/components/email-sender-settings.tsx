@@ -9,10 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
@@ -94,6 +97,31 @@ function SenderForm({ accountId, answer }: { accountId: string; answer: EmailSen
         {field('footer_company')}
         {field('footer_address')}
         {field('footer_unsubscribe')}
+        <Typography component="h3" variant="subtitle1">
+          {t('settings:emailSender.consentTitle')}
+        </Typography>
+        <Controller
+          control={control}
+          name="double_opt_in"
+          render={({ field: toggle }) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={toggle.value === '1'}
+                    onChange={(event) => toggle.onChange(event.target.checked ? '1' : '0')}
+                    disabled={toggle.disabled}
+                    slotProps={{ input: { 'aria-describedby': 'double-opt-in-help' } }}
+                  />
+                }
+                label={t('settings:emailSender.fields.double_opt_in')}
+              />
+              <FormHelperText id="double-opt-in-help">
+                {t('settings:emailSender.doubleOptInHelp')}
+              </FormHelperText>
+            </div>
+          )}
+        />
         {!readOnly && (
           <div>
             <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -11,6 +11,8 @@ const KNOWN_KINDS = [
   'chat_reply',
   'sender_test',
   'register_attempt',
+  'template_test',
+  'consent_confirmation',
 ] as const;
 const isKnownKind = (kind: string): kind is (typeof KNOWN_KINDS)[number] =>
   (KNOWN_KINDS as readonly string[]).includes(kind);
