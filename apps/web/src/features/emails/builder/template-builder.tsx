@@ -1,0 +1,257 @@
+import type { CatalogueProduct, EmailTemplate } from '@butikkpanel/contracts';
+import Box from '@mui/material/Box';
+import type { Component } from 'grapesjs';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInSession } from '@/features/auth';
+import { ApiRequestError } from '@/lib/api-client';
+import { useBuilderComponents, useBuilderFonts, useBuilderProducts, useSenderFooter } from './api';
+import { productBlockMjml } from './block-mjml';
+import { SHOP_BLOCKS } from './builder-blocks';
+import { BuilderToolbar } from './builder-toolbar';
+import { ComponentsDialog } from './components-dialog';
+import { FontsDialog } from './fonts-dialog';
+import { LeaveDialog } from './leave-dialog';
+import { insertMergeTag, type MergeTagId, mergeTagSnippet } from './merge-tags';
+import { PreviewDialog } from './preview-dialog';
+import { ProductPickerDialog } from './product-picker-dialog';
+import { SaveComponentDialog } from './save-component-dialog';
+import { SaveErrorAlert } from './save-error-alert';
+import { SettingsDialog } from './settings-dialog';
+import { sameSettings, settingsOf } from './template-settings';
+import { TestSendDialog } from './test-send-dialog';
+import { useEditorSync } from './use-editor-sync';
+import { useFillHeight } from './use-fill-height';
+import { bumpChanges, isSaveShortcut, useGrapesEditor } from './use-grapes-editor';
+import { useGrapesTexts } from './use-grapes-texts';
+import { useNotify } from './use-notify';
+import { useTemplateSave } from './use-template-save';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+type DialogName = 'settings' | 'preview' | 'testSend' | 'components' | 'fonts';
+
+/** The builder for one loaded template: top bar, GrapesJS below it, and the dialogs of the top bar. */
+export function TemplateBuilder({ accountId, template }: { accountId: string; template: EmailTemplate }) {
+  const { t, i18n } = useTranslation(['email-builder']);
+  const notify = useNotify();
+  const session = useSignedInSession();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(rootRef);
+
+  const [saved, setSaved] = useState(() => settingsOf(template));
+  const [settings, setSettings] = useState(saved);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [componentContent, setComponentContent] = useState<Record<string, unknown> | null>(null);
+  const [productTarget, setProductTarget] = useState<Component | null>(null);
+
+  const fonts = useBuilderFonts(accountId);
+  const components = useBuilderComponents(accountId);
+  const footer = useSenderFooter(accountId);
+  // Asked once up front: without products (no feed, or no dashboard package) the block stays a plain card.
+  const products = useBuilderProducts(accountId, '', true);
+  const productsAvailable = (products.data?.data.length ?? 0) > 0;
+
+  const texts = useGrapesTexts();
+  const grapes = useGrapesEditor(canvasRef, {
+    project: template.project,
+    mjml: template.mjml,
+    language: i18n.resolvedLanguage ?? 'nb',
+    texts,
+    onBlockInserted: (component, blockId) => {
+      if (blockId === SHOP_BLOCKS.product && productsAvailable) setProductTarget(component);
+    },
+    onSaveShortcut: () => void saveRef.current(),
+  });
+  const { editor } = grapes;
+  useEditorSync(editor, {
+    fonts: fonts.data,
+    components: components.data,
+    footer: footer.data,
+    unsubscribe: t('email-builder:blocks.unsubscribe'),
+  });
+
+  const { save, saving, error, clearError } = useTemplateSave({
+    accountId,
+    template,
+    editor,
+    settings,
+    fonts: fonts.data ?? [],
+    onSaved: (result, sent) => {
+      const next = settingsOf(result);
+      setSaved(next);
+      // Fields changed while the save was under way stay changed.
+      setSettings((current) => (sameSettings(current, sent) ? next : current));
+    },
+  });
+  const saveAndSay = async () => {
+    const ok = await save();
+    if (ok) notify(t('email-builder:save.saved'));
+    return ok;
+  };
+
+  const errorFields = error instanceof ApiRequestError ? error.fields : {};
+  const settingsDirty = !sameSettings(settings, saved);
+  const dirty = grapes.dirty || settingsDirty;
+  const blocker = useUnsavedGuard(() => dirty);
+
+  // Ctrl+S anywhere outside the canvas (the canvas's own frame is handled by the editor hook).
+  const saveRef = useRef(saveAndSay);
+  saveRef.current = saveAndSay;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSaveShortcut(event)) return;
+      event.preventDefault();
+      void saveRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  /** Preview and test send use the saved template: unsaved changes are saved first. */
+  const openSaved = async (name: 'preview' | 'testSend') => {
+    if (dirty && !(await save())) return;
+    setDialog(name);
+  };
+
+  const insertTag = (id: MergeTagId) => {
+    if (!editor) return;
+    const result = insertMergeTag(editor, mergeTagSnippet(id, t('email-builder:mergeTags.unsubscribeText')));
+    if (result === 'at-cursor') bumpChanges(editor);
+    if (result === 'no-text') notify(t('email-builder:mergeTags.chooseText'), 'info');
+  };
+
+  const saveSelectedAsComponent = () => {
+    const selected = editor?.getSelected();
+    if (!selected) {
+      notify(t('email-builder:components.chooseFirst'), 'info');
+      return;
+    }
+    // Plain JSON (GrapesJS's models turned into data), as the server stores it.
+    setComponentContent(JSON.parse(JSON.stringify(selected.toJSON())) as Record<string, unknown>);
+  };
+
+  const pickProduct = (product: CatalogueProduct) => {
+    if (editor && productTarget?.parent()) {
+      const [card] = productTarget.replaceWith(
+        productBlockMjml(product, { buy: t('email-builder:blocks.buy') }),
+      );
+      if (card) editor.select(card);
+    }
+    setProductTarget(null);
+  };
+
+  return (
+    <Box
+      ref={rootRef}
+      sx={{
+        // The layout's main has padding; the builder uses the whole width and the height below the header.
+        m: -2,
+        height: height ?? '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+      }}
+    >
+      <BuilderToolbar
+        accountId={accountId}
+        name={settings.name}
+        nameError={errorFields.name ?? null}
+        dirty={dirty}
+        saving={saving}
+        ready={editor !== null}
+        canUndo={grapes.canUndo}
+        canRedo={grapes.canRedo}
+        onNameChange={(name) => setSettings((current) => ({ ...current, name }))}
+        onSettings={() => setDialog('settings')}
+        onMergeTag={insertTag}
+        onUndo={() => editor?.UndoManager.undo()}
+        onRedo={() => editor?.UndoManager.redo()}
+        onSaveComponent={saveSelectedAsComponent}
+        onComponents={() => setDialog('components')}
+        onFonts={() => setDialog('fonts')}
+        onPreview={() => void openSaved('preview')}
+        onTestSend={() => void openSaved('testSend')}
+        onSave={() => void saveAndSay()}
+      />
+      <SaveErrorAlert error={error} onOpenSettings={() => setDialog('settings')} onClose={clearError} />
+      <Box
+        ref={canvasRef}
+        role="region"
+        aria-label={t('email-builder:editorLabel')}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          position: 'relative',
+          '--gjs-left-width': { xs: '50%', md: 'clamp(240px, 24%, 340px)' },
+          // The MJML preset's dark theme, with its accent for what is active.
+          '--gjs-primary-color': '#2c2e35',
+          '--gjs-quaternary-color': '#f45e43',
+          // Three small blocks a row rather than two large ones.
+          '& .gjs-block': {
+            width: 'calc(33.333% - 10px)',
+            minWidth: 64,
+            minHeight: 72,
+            m: '5px',
+            p: '8px 4px',
+          },
+          '& .gjs-block svg': { width: 32, height: 32 },
+          '& .gjs-block-label': { fontSize: '0.75rem', lineHeight: 1.3 },
+        }}
+      />
+
+      <SettingsDialog
+        open={dialog === 'settings'}
+        settings={settings}
+        canChangeTransactional={template.can_change_transactional}
+        errors={errorFields}
+        onApply={(next) => {
+          setSettings(next);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <PreviewDialog
+        accountId={accountId}
+        templateId={template.id}
+        open={dialog === 'preview'}
+        onClose={() => setDialog(null)}
+      />
+      <TestSendDialog
+        accountId={accountId}
+        templateId={template.id}
+        open={dialog === 'testSend'}
+        defaultTo={session.user.email}
+        onClose={() => setDialog(null)}
+      />
+      <ComponentsDialog
+        accountId={accountId}
+        open={dialog === 'components'}
+        onClose={() => setDialog(null)}
+      />
+      <FontsDialog accountId={accountId} open={dialog === 'fonts'} onClose={() => setDialog(null)} />
+      <SaveComponentDialog
+        accountId={accountId}
+        content={componentContent}
+        groups={[...new Set((components.data ?? []).map((component) => component.group))]}
+        onClose={() => setComponentContent(null)}
+      />
+      <ProductPickerDialog
+        accountId={accountId}
+        open={productTarget !== null}
+        onPick={pickProduct}
+        onClose={() => setProductTarget(null)}
+      />
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        saving={saving}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+        onSaveAndLeave={async () => {
+          if (await save()) blocker.proceed?.();
+          else blocker.reset?.();
+        }}
+      />
+    </Box>
+  );
+}

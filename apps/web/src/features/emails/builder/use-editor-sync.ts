@@ -1,0 +1,41 @@
+import type { BuilderComponent, BuilderFont } from '@butikkpanel/contracts';
+import type { Editor } from 'grapesjs';
+import { useEffect } from 'react';
+import type { FooterSettings } from './block-mjml';
+import { setFooterBlock, syncSavedComponentBlocks } from './builder-blocks';
+import { applyFonts } from './fonts';
+
+/**
+ * Keeps what arrives after the editor opened in it: the account's fonts (style manager and canvas), its
+ * saved components (blocks) and the shop's footer lines (the footer block).
+ */
+export function useEditorSync(
+  editor: Editor | null,
+  data: {
+    fonts: readonly BuilderFont[] | undefined;
+    components: readonly BuilderComponent[] | undefined;
+    footer: FooterSettings | undefined;
+    unsubscribe: string;
+  },
+): void {
+  const { fonts, components, footer, unsubscribe } = data;
+
+  useEffect(() => {
+    if (!editor || !fonts) return;
+    // The preset sets up the style manager when the editor is ready; the fonts go in after it.
+    editor.onReady(() => applyFonts(editor, fonts));
+    const onFrame = () => applyFonts(editor, fonts);
+    editor.on('canvas:frame:load', onFrame);
+    return () => {
+      editor.off('canvas:frame:load', onFrame);
+    };
+  }, [editor, fonts]);
+
+  useEffect(() => {
+    if (editor && components) syncSavedComponentBlocks(editor, components);
+  }, [editor, components]);
+
+  useEffect(() => {
+    if (editor && footer) setFooterBlock(editor, footer, unsubscribe);
+  }, [editor, footer, unsubscribe]);
+}
