@@ -39,6 +39,8 @@ export async function openPage(
   const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 1280, height: 800 } });
   if (!options.askAboutNotifications) {
     await context.addInitScript(() => {
+      // Init scripts run in every frame, sandboxed ones too (a mail's preview), which have no storage.
+      if (window !== window.top) return;
       if (!window.localStorage.getItem('notification_permission')) {
         window.localStorage.setItem('notification_permission', 'denied');
       }

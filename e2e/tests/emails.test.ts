@@ -142,7 +142,7 @@ describe('e-mail', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lists the templates and makes a new one that opens in the builder', async () => {
+  it('builds a template with a merge tag and a saved component, previews it and sends a test', async () => {
     const { page, problems } = await openSignedIn('/emails/templates');
     await heading(page, 'E-postmaler').waitFor();
     await page.getByRole('table', { name: 'E-postmaler' }).getByText('Ordrebekreftelse').first().waitFor();
@@ -152,9 +152,68 @@ describe('e-mail', () => {
     const dialog = page.getByRole('dialog', { name: 'Ny e-postmal' });
     await dialog.getByRole('button', { name: 'Opprett og åpne' }).click();
     await dialog.getByText('Malen må ha et navn.').waitFor();
-    await dialog.getByLabel(/^Navn/).fill(`Testmal ${RUN}`);
+    await dialog.getByLabel(/^Navn/).fill(`Byggertest ${RUN}`);
     await dialog.getByRole('button', { name: 'Opprett og åpne' }).click();
     await page.waitForURL(/\/template\/builder\/\d+$/);
-    expect(problems).toEqual([]);
+    const templateId = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+    // The starter design's text, chosen in the canvas; the merge tag goes in from the menu.
+    const canvas = page.frameLocator('iframe.gjs-frame');
+    await canvas.getByText('Skriv e-posten din her.').click();
+    await page.getByRole('button', { name: 'Flettefelt' }).click();
+    await page.getByRole('menuitem', { name: 'Kundens fornavn' }).click();
+    await page.getByText('Ikke lagret').waitFor();
+
+    // Saved as a component: the server's message for a missing title first.
+    await page.getByRole('button', { name: 'Mer' }).click();
+    await page.getByRole('menuitem', { name: 'Lagre valgt del som komponent' }).click();
+    const save = page.getByRole('dialog', { name: 'Lagre som komponent' });
+    await save.getByRole('button', { name: 'Lagre komponent' }).click();
+    await save.getByText('Komponenten må ha en tittel.').waitFor();
+    await save.getByLabel(/^Tittel/).fill(`Hilsen ${RUN}`);
+    await save.getByLabel(/^Gruppe/).fill('E2E');
+    await save.getByRole('button', { name: 'Lagre komponent' }).click();
+    await page.getByText('Komponenten er lagret.').waitFor();
+    // It is a block of its own now, under its group, to drag into other templates.
+    await page
+      .locator('.gjs-block')
+      .filter({ hasText: `Hilsen ${RUN}` })
+      .waitFor();
+
+    // Saved by keyboard (Ctrl+S), as the toolbar says.
+    await page.getByRole('button', { name: 'Lagre' }).focus();
+    await page.keyboard.press('Control+s');
+    await page.getByText('Alt er lagret').waitFor();
+    const saved = await callApi<{ data: { mjml: string } }>(`/emails/templates/${templateId}`, session);
+    expect(saved.data.mjml).toContain('{{ customer.first_name }}');
+    await settled(page);
+    await expectAccessible(page, 'the template builder outside its canvas', [
+      '.gjs-editor-cont',
+      '[aria-label="Designet av e-posten"]',
+    ]);
+
+    await page.getByRole('button', { name: 'Forhåndsvis' }).click();
+    const preview = page.getByRole('dialog', { name: 'Forhåndsvisning' });
+    await preview.getByText(/^Fylt ut med ordre/).waitFor();
+    const frame = preview.frameLocator('iframe[title="E-posten slik mottakeren ser den"]');
+    await frame.getByText('Skriv e-posten din her.').waitFor();
+    expect(await frame.locator('body').textContent()).not.toContain('{{');
+    await preview.getByRole('button', { name: /^Mobil/ }).click();
+    await expect
+      .poll(() => preview.locator('iframe').evaluate((frame) => frame.getBoundingClientRect().width))
+      .toBeLessThan(400);
+    // The mail itself is the merchant's design in a sandboxed frame (axe cannot enter it); the dialog is ours.
+    await expectAccessible(page, 'the preview dialog', ['iframe[sandbox]', '.gjs-editor-cont']);
+    await preview.getByRole('button', { name: 'Lukk' }).click();
+
+    const tester = address('bygger');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    const send = page.getByRole('dialog', { name: 'Send test' });
+    await send.getByLabel(/^Send til/).fill(tester);
+    await send.getByRole('button', { name: 'Send' }).click();
+    await page.getByText(`Testen er sendt til ${tester}.`).waitFor();
+    const [mail] = await mailsTo(tester, 1);
+    expect(mail).toContain('Skriv e-posten din her.');
+    expect(problems.join('\n')).toBe('');
   });
 });
