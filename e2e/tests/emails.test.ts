@@ -178,7 +178,7 @@ describe('e-mail', () => {
     await page
       .locator('.gjs-block')
       .filter({ hasText: `Hilsen ${RUN}` })
-      .waitFor();
+      .waitFor({ state: 'attached' });
 
     // Saved by keyboard (Ctrl+S), as the toolbar says.
     await page.getByRole('button', { name: 'Lagre' }).focus();
