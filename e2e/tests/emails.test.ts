@@ -10,6 +10,11 @@ const fresh = useFreshPages();
 
 /** The demo account is shared with other tests: this run's contacts carry their own tag and addresses. */
 const RUN = Date.now().toString(36);
+/** A 1×1 png. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const TAG = `e2e${RUN}`;
 const address = (name: string) => `${name}.${RUN}@example.no`;
 
@@ -214,6 +219,37 @@ describe('e-mail', () => {
     await page.getByText(`Testen er sendt til ${tester}.`).waitFor();
     const [mail] = await mailsTo(tester, 1);
     expect(mail).toContain('Skriv e-posten din her.');
+    expect(problems.join('\n')).toBe('');
+  });
+
+  it("uploads an image into the account's files and links it from the design, never embedded", async () => {
+    const created = await callApi<{ data: { id: number } }>('/emails/templates', session, {
+      method: 'POST',
+      body: {
+        name: `Bildetest ${RUN}`,
+        mjml: '<mjml><mj-body><mj-section><mj-column><mj-image src="https://example.com/sko.png" alt="Sko"></mj-image></mj-column></mj-section></mj-body></mjml>',
+      },
+    });
+    const { page, problems } = await openSignedIn(`/template/builder/${created.data.id}`);
+    // Double-clicking an image asks for its picture.
+    await page.frameLocator('iframe.gjs-frame').locator('img').first().dblclick();
+    const uploader = page.locator('.gjs-am-file-uploader input[type="file"]');
+    await uploader.setInputFiles({ name: 'sko.png', mimeType: 'image/png', buffer: PNG });
+    const asset = page.locator('.gjs-am-assets .gjs-am-asset-image').first();
+    await asset.waitFor();
+    const images = await callApi<{ data: Array<{ url: string }> }>('/builder/images', session);
+    const url = images.data[0]?.url ?? '';
+    expect(url).toMatch(/^\/api\/images\/[\w-]{32}$/);
+    // A double click picks the picture and closes the dialog (GrapesJS's way).
+    await asset.dblclick();
+    await page.locator('.gjs-mdl-container').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.getByText('Alt er lagret').waitFor();
+    const saved = await callApi<{ data: { mjml: string } }>(`/emails/templates/${created.data.id}`, session);
+    expect(saved.data.mjml).toContain(url);
+    expect(saved.data.mjml).not.toContain('data:image');
+    // A mail's reader loads it without signing in.
+    expect((await fetch(`${baseUrl()}${url}`)).status).toBe(200);
     expect(problems.join('\n')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError } from './http';
+import { GIF, HTML_AS_PNG, JPEG, PNG, pngOfSize, upload } from './images';
 
 /** The builders' saved components and fonts, with the spec's messages (section 5), per account. */
 let t: TestApp;
@@ -107,5 +108,38 @@ describe('fonts', () => {
     const theirs = await other.get<{ data: Array<{ name: string }> }>('/api/builder/fonts');
     expect(theirs.body.data.map((row) => row.name)).not.toContain('Lato');
     expect((await mine.get<{ data: unknown[] }>('/api/builder/components')).body.data).toHaveLength(1);
+  });
+});
+
+describe('design images', () => {
+  it('stores jpg and png up to 1 MB for the account, lists them, serves them without login; nothing else', async () => {
+    const mine = await panel();
+    const other = await panel();
+    const url = `${t.url}/api/builder/images`;
+    const auth = (client: typeof mine) => ({
+      authorization: `Bearer ${client.token}`,
+      'authorized-account': String(client.account),
+    });
+    const saved = await upload(url, PNG, 'image/png', auth(mine));
+    expect(saved.status).toBe(201);
+    expect(saved.body.data).toMatchObject({ content_type: 'image/png', size: PNG.length });
+    expect(saved.body.data.url).toMatch(/^\/api\/images\/[\w-]{32}$/);
+    expect((await upload(url, JPEG, 'image/jpeg', auth(mine))).status).toBe(201);
+    // A page renamed to .png, a type the bytes do not bear out, and more than 1 MB are refused.
+    expect((await upload(url, HTML_AS_PNG, 'image/png', auth(mine))).status).toBe(415);
+    expect((await upload(url, GIF, 'image/gif', auth(mine))).status).toBe(415);
+    expect((await upload(url, pngOfSize(1024 * 1024 + 1), 'image/png', auth(mine))).status).toBe(413);
+    expect((await upload(url, PNG, 'image/png')).status).toBe(401);
+
+    const listed = await mine.get<{ data: Array<{ id: string }> }>('/api/builder/images');
+    expect(listed.body.data.map((image) => image.id)).toContain(saved.body.data.id);
+    expect(listed.body.data).toHaveLength(2);
+    // Another account lists none of them.
+    expect((await other.get<{ data: unknown[] }>('/api/builder/images')).body.data).toEqual([]);
+    // A mail's reader loads the image without signing in, by its unguessable address.
+    const served = await fetch(`${t.url}/api/images/${saved.body.data.id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 });

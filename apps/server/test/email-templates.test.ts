@@ -199,6 +199,21 @@ describe('preview and test send', () => {
     });
   });
 
+  it("gives the design's own images this server's public address in the mail", async () => {
+    const s = await shop();
+    const template = await s.create({
+      mjml: '<mjml><mj-body><mj-section><mj-column><mj-image src="/api/images/abcdefghijklmnopqrstuvwxyz012345" alt="Sko"></mj-image><mj-image src="https://cdn.example.no/sko.png" alt="Annen"></mj-image></mj-column></mj-section></mj-body></mjml>',
+    });
+    const preview = await s.panel.post<{ data: { html: string } }>(
+      `/api/emails/templates/${template.id}/preview`,
+      {},
+    );
+    expect(preview.body.data.html).toContain(
+      `src="${t.config.publicUrl}/api/images/abcdefghijklmnopqrstuvwxyz012345"`,
+    );
+    expect(preview.body.data.html).toContain('src="https://cdn.example.no/sko.png"');
+  });
+
   it('another account cannot read, change, preview, send, copy or delete a template', async () => {
     const mine = await shop();
     const other = await shop();

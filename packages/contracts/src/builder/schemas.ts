@@ -83,3 +83,14 @@ export const builderFontSchema = z.object({
   is_default: z.boolean(),
 });
 export type BuilderFont = z.infer<typeof builderFontSchema>;
+
+/** An image the account uploaded for its designs; `url` is its path on this server (mails get it absolute). */
+export const builderImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  created_at: z.string(),
+});
+export type BuilderImage = z.infer<typeof builderImageSchema>;
+export const builderImageListSchema = z.array(builderImageSchema);

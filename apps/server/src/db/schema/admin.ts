@@ -14,7 +14,8 @@ import { bytea, createdAt } from './columns';
 import { users } from './users';
 
 /**
- * Pictures shown in the panel: a user's profile image and an account's logo. Stored in the database so several
+ * Pictures: a user's profile image, an account's logo, and the images an account uploads for its designs
+ * (e-mail templates). Stored in the database so several
  * instances serve them; jpg or png, at most 1 MB, checked by their bytes before they get here.
  */
 export const storedImages = pgTable(
@@ -22,7 +23,7 @@ export const storedImages = pgTable(
   {
     /** Random and unguessable: the image's address. */
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['profile', 'logo'] }).notNull(),
+    purpose: text('purpose', { enum: ['profile', 'logo', 'builder'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),

@@ -1,2 +1,9 @@
+export { checkImageUpload } from './image-upload';
 export { registerAccountSettingsRoutes } from './routes';
-export { abandonedAfterMinutes, getEmailSender, parseOpeningHours } from './service';
+export {
+  abandonedAfterMinutes,
+  getEmailSender,
+  listDesignImages,
+  parseOpeningHours,
+  storeDesignImage,
+} from './service';

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedImages } from '../../db/schema';
 
@@ -32,4 +32,19 @@ export async function deleteAccountLogos(db: Database, accountId: number, keepId
 export async function deleteProfileImages(db: Database, userId: string, keepId: string | null) {
   const own = and(eq(storedImages.userId, userId), eq(storedImages.purpose, 'profile'));
   await db.delete(storedImages).where(keepId ? and(own, ne(storedImages.id, keepId)) : own);
+}
+
+/** An account's uploaded design images, newest first (their bytes stay in the database). */
+export async function listAccountImages(db: Database, accountId: number, purpose: 'builder', limit: number) {
+  return db
+    .select({
+      id: storedImages.id,
+      contentType: storedImages.contentType,
+      size: storedImages.size,
+      createdAt: storedImages.createdAt,
+    })
+    .from(storedImages)
+    .where(and(eq(storedImages.accountId, accountId), eq(storedImages.purpose, purpose)))
+    .orderBy(desc(storedImages.createdAt), desc(storedImages.id))
+    .limit(limit);
 }

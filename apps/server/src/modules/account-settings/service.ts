@@ -17,6 +17,7 @@ import {
   storedImagePath,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import {
   deleteAccountSettings,
   findAccount,
@@ -277,3 +278,31 @@ export async function imageToServe(db: Database, id: string) {
   if (!STORED_IMAGE_ID_PATTERN.test(id)) return null;
   return repo.findImage(db, id);
 }
+
+/** Design images an account keeps at most; the oldest are not removed (mails already sent show them). */
+export const DESIGN_IMAGES_MAX = 500;
+
+/** An image for the account's designs (e-mail templates), checked like a logo; answers its id. */
+export async function storeDesignImage(
+  db: Database,
+  accountId: number,
+  image: { bytes: Buffer; contentType: string },
+  now: Date,
+) {
+  const listed = await repo.listAccountImages(db, accountId, 'builder', DESIGN_IMAGES_MAX);
+  if (listed.length >= DESIGN_IMAGES_MAX) throw new AppError(409, 'design_images_full');
+  const id = newStoredImageId();
+  await repo.insertImage(db, accountId, {
+    id,
+    purpose: 'builder',
+    userId: null,
+    contentType: image.contentType,
+    size: image.bytes.length,
+    bytes: image.bytes,
+    createdAt: now,
+  });
+  return id;
+}
+
+export const listDesignImages = (db: Database, accountId: number) =>
+  repo.listAccountImages(db, accountId, 'builder', DESIGN_IMAGES_MAX);

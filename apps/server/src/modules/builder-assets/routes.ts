@@ -5,13 +5,16 @@ import {
   builderComponentBodySchema,
   builderFontBodySchema,
   DEFAULT_FONTS,
+  storedImagePath,
 } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, validationFailed } from '../../lib/errors';
+import { acceptFileBodies } from '../../lib/file-body';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
+import { checkImageUpload, listDesignImages, storeDesignImage } from '../account-settings';
 import * as repo from './repository';
 
 const builderQuery = z.object({
@@ -99,5 +102,31 @@ export function registerBuilderAssetRoutes(app: FastifyInstance, deps: AppDeps):
     }
     if (!(await repo.deleteFont(db, accountId(request), numeric))) throw new AppError(404, 'font_not_found');
     return reply.status(204).send();
+  });
+
+  // Images for designs: jpg or png by their bytes, at most 1 MB, stored with the account's other files and
+  // served at an unguessable address (a mail's reader loads them without signing in).
+  const imageView = (row: { id: string; contentType: string; size: number; createdAt: Date }) => ({
+    id: row.id,
+    // By path: it works in the panel at any address; mails get the public address when they are made.
+    url: storedImagePath(row.id),
+    content_type: row.contentType,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+  });
+  app.get('/api/builder/images', gated, async (request) => ({
+    data: (await listDesignImages(db, accountId(request))).map(imageView),
+  }));
+  void app.register(async (scope) => {
+    acceptFileBodies(scope);
+    // The guards run before the body is read: nobody uploads a megabyte to be told they are signed out.
+    scope.post('/api/builder/images', { onRequest: gated.preHandler }, async (request, reply) => {
+      const image = checkImageUpload(request.headers['content-type'], request.body);
+      const now = clock.now();
+      const id = await storeDesignImage(db, accountId(request), image, now);
+      return reply.status(201).send({
+        data: imageView({ id, contentType: image.contentType, size: image.bytes.length, createdAt: now }),
+      });
+    });
   });
 }

@@ -25,6 +25,19 @@ export function campaignLinks(publicUrl: string, secret: Uint8Array) {
 export type CampaignLinks = ReturnType<typeof campaignLinks>;
 
 const HREF = /(<a\b[^>]*?\bhref=")(https?:\/\/[^"]+)(")/gi;
+/** The account's stored images, linked from designs by their path on this server (`/api/images/{id}`). */
+const STORED_IMAGE_SRC = /(\b(?:src|background|href)=")(\/api\/images\/[\w-]+)(")/gi;
+
+/**
+ * A design's own images as a mail needs them: the builder links them by path, which works in the panel
+ * whatever its address; a mail is read elsewhere, so they get this server's public address.
+ */
+export function absoluteImageUrls(html: string, publicUrl: string): string {
+  return html.replace(
+    STORED_IMAGE_SRC,
+    (_whole, start: string, path: string, end: string) => `${start}${publicUrl}${path}${end}`,
+  );
+}
 
 /**
  * The mail as sent to one recipient: every web link goes through the signed click address (the

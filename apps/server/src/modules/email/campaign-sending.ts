@@ -5,7 +5,7 @@ import { type Clock, defineJob, type Platform } from '../../platform';
 import { getEmailSender } from '../account-settings';
 import { findSegment, reachableContactsAfter, segmentCondition, suppress } from '../audience';
 import type { BulkSender } from '../mail';
-import { type CampaignLinks, newRecipientToken, trackedHtml } from './campaign-links';
+import { absoluteImageUrls, type CampaignLinks, newRecipientToken, trackedHtml } from './campaign-links';
 import * as repo from './campaign-repository';
 import { startCampaign } from './campaigns';
 import { plainText } from './compile';
@@ -23,6 +23,8 @@ export interface SendingDeps {
   links: CampaignLinks;
   /** Mails per second per account. */
   rate: number;
+  /** This server's public address: the design's own images are linked from it. */
+  publicUrl: string;
   /** Recipients claimed longer ago than this were left by a worker that died (EMAIL_STALE_CLAIM_MS). */
   staleClaimMs: number;
 }
@@ -219,7 +221,7 @@ async function sendOne(
       fromAddress: sender.from_email || null,
       replyTo: sender.reply_to || null,
       subject: await renderText(campaign.subject, context),
-      html: trackedHtml(rendered, recipient.token, deps.links),
+      html: trackedHtml(absoluteImageUrls(rendered, deps.publicUrl), recipient.token, deps.links),
       text: `${plainText(rendered)}\n\nMeld deg av: ${unsubscribeUrl}`,
       // RFC 8058: one-click unsubscribe from the mail client's own button.
       headers: {

@@ -25,6 +25,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     bulk,
     links,
     rate: deps.config.mail.campaignRate,
+    publicUrl: deps.config.publicUrl,
     staleClaimMs: deps.config.mail.campaignStaleClaimMs,
   };
   deps.platform.register({

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { getEmailSender } from '../account-settings';
+import { absoluteImageUrls } from './campaign-links';
 import { findOwnCampaign } from './campaigns';
 import { plainText } from './compile';
 import { sampleContext } from './context';
@@ -44,7 +45,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     let html: string;
     let subject: string;
     try {
-      html = await renderHtml(row.html, sample.context);
+      html = absoluteImageUrls(await renderHtml(row.html, sample.context), deps.config.publicUrl);
       subject = await renderText(row.subject, sample.context);
     } catch {
       // The sandbox's limits (time, memory) stopped it on this order's data.

@@ -3,6 +3,8 @@ import {
   type BuilderFontBody,
   builderComponentSchema,
   builderFontSchema,
+  builderImageListSchema,
+  builderImageSchema,
   type EmailTemplateBodyInput,
   emailSenderSettingsAnswerSchema,
   emailTemplateSchema,
@@ -33,6 +35,7 @@ const templatePath = (id: number) => `/emails/templates/${id}`;
 
 /** What only the builder reads; under the e-mail area's keys, so leaving the account drops them too. */
 const builderKeys = {
+  images: (accountId: string) => [...emailKeys.all(accountId), 'builder-images'] as const,
   sender: (accountId: string) => [...emailKeys.all(accountId), 'builder-sender'] as const,
   products: (accountId: string, search: string) =>
     [...emailKeys.all(accountId), 'builder-products', search] as const,
@@ -197,5 +200,33 @@ export function useBuilderProducts(accountId: string, search: string, enabled: b
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The account's uploaded design images (the asset manager lists them). */
+export function useBuilderImages(accountId: string) {
+  return useQuery({
+    queryKey: builderKeys.images(accountId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/builder/images', { schema: dataAnswer(builderImageListSchema), accountId, signal }))
+        .data,
+    retry: false,
+  });
+}
+
+/** One image file to the account's stored files; answers it with its address. */
+export function useUploadImage(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (
+        await apiRequest('/builder/images', {
+          method: 'POST',
+          file,
+          schema: dataAnswer(builderImageSchema),
+          accountId,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.images(accountId) }),
   });
 }

@@ -5,7 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
-import { useBuilderComponents, useBuilderFonts, useBuilderProducts, useSenderFooter } from './api';
+import { failureText } from '@/lib/failure-text';
+import {
+  useBuilderComponents,
+  useBuilderFonts,
+  useBuilderImages,
+  useBuilderProducts,
+  useSenderFooter,
+  useUploadImage,
+} from './api';
 import { productBlockMjml } from './block-mjml';
 import { SHOP_BLOCKS } from './builder-blocks';
 import { BuilderToolbar } from './builder-toolbar';
@@ -48,6 +56,8 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
   const fonts = useBuilderFonts(accountId);
   const components = useBuilderComponents(accountId);
   const footer = useSenderFooter(accountId);
+  const images = useBuilderImages(accountId);
+  const uploadImage = useUploadImage(accountId);
   // Asked once up front: without products (no feed, or no dashboard package) the block stays a plain card.
   const products = useBuilderProducts(accountId, '', true);
   const productsAvailable = (products.data?.data.length ?? 0) > 0;
@@ -62,6 +72,15 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
       if (blockId === SHOP_BLOCKS.product && productsAvailable) setProductTarget(component);
     },
     onSaveShortcut: () => void saveRef.current(),
+    uploadImage: async (file) => {
+      try {
+        return (await uploadImage.mutateAsync(file)).url;
+      } catch (failure) {
+        // The server's words: wrong type, too big, the account's limit.
+        notify(failureText(failure), 'error');
+        throw failure;
+      }
+    },
   });
   const { editor } = grapes;
   useEditorSync(editor, {
@@ -69,6 +88,7 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
     components: components.data,
     footer: footer.data,
     unsubscribe: t('email-builder:blocks.unsubscribe'),
+    images: images.data?.map((image) => image.url),
   });
 
   const { save, saving, error, clearError } = useTemplateSave({

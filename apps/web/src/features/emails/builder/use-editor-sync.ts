@@ -1,5 +1,5 @@
 import type { BuilderComponent, BuilderFont } from '@butikkpanel/contracts';
-import type { Editor } from 'grapesjs';
+import type { Asset, Editor } from 'grapesjs';
 import { useEffect } from 'react';
 import type { FooterSettings } from './block-mjml';
 import { setFooterBlock, syncSavedComponentBlocks } from './builder-blocks';
@@ -16,9 +16,18 @@ export function useEditorSync(
     components: readonly BuilderComponent[] | undefined;
     footer: FooterSettings | undefined;
     unsubscribe: string;
+    /** Addresses of the account's uploaded images. */
+    images: readonly string[] | undefined;
   },
 ): void {
-  const { fonts, components, footer, unsubscribe } = data;
+  const { fonts, components, footer, unsubscribe, images } = data;
+
+  useEffect(() => {
+    if (!editor || !images) return;
+    const known = new Set(editor.AssetManager.getAll().map((asset: Asset) => asset.getSrc()));
+    const missing = images.filter((src) => !known.has(src));
+    if (missing.length > 0) editor.AssetManager.add(missing.map((src) => ({ src })));
+  }, [editor, images]);
 
   useEffect(() => {
     if (!editor || !fonts) return;

@@ -35,6 +35,8 @@ export interface GrapesSetup {
   texts: GrapesTexts;
   onBlockInserted: (component: Component, blockId: string) => void;
   onSaveShortcut: () => void;
+  /** Stores an image file the user chose or dropped; answers its address. */
+  uploadImage: (file: File) => Promise<string>;
 }
 
 export interface GrapesState {
@@ -88,6 +90,17 @@ export function useGrapesEditor(
         messagesAdd: { nb: grapesNb },
       },
       panels: panelsConfig(texts.panels),
+      // Images go to the account's stored files and the design links them: never base64 inside a mail.
+      assetManager: {
+        embedAsBase64: false,
+        uploadFile: async (event) => {
+          const source = (event.dataTransfer ?? event.target) as { files?: FileList | null } | null;
+          for (const file of Array.from(source?.files ?? [])) {
+            const src = await setupRef.current.uploadImage(file).catch(() => null);
+            if (src) editor.AssetManager.add({ src });
+          }
+        },
+      },
       plugins: [
         (instance) =>
           grapesJSMJML(instance, {
