@@ -271,17 +271,19 @@ describe('CSV import and export', () => {
 });
 
 describe('segments', () => {
-  it('counts live by orders, spending, last order, products, categories, tags and consent', async () => {
+  it('counts live by orders, spending, last order, products, categories, tags, place and consent', async () => {
     const s = await shop();
     await s.ingest('products', [
       { external_id: 'P1', name: 'Joggesko', price: 500, category: 'Sko' },
       { external_id: 'P2', name: 'Lue', price: 100, category: 'Tilbehør' },
     ]);
     await s.ingest('customers', [
-      { email: 'a@example.no', marketing_consent: true },
-      { email: 'b@example.no', marketing_consent: true },
-      { email: 'c@example.no', marketing_consent: false },
+      { email: 'a@example.no', marketing_consent: true, city: 'Oslo', postcode: '0150' },
+      { email: 'b@example.no', marketing_consent: true, city: 'Bergen', postcode: '5003' },
+      { email: 'c@example.no', marketing_consent: false, city: 'oslo', postcode: '0 566' },
     ]);
+    // A later batch without the address keeps it.
+    await s.ingest('customers', [{ email: 'b@example.no', marketing_consent: true }]);
     const order = (id: string, email: string, at: string, total: number, product: string) => ({
       type: 'created',
       order_id: id,
@@ -326,6 +328,16 @@ describe('segments', () => {
     const b = (await s.contacts('?q=b%40')).data[0] as ContactAnswer;
     await s.patch(b.id, { tags: ['vip'] });
     expect(await s.count(rule({ field: 'tag', value: 'VIP' }))).toEqual({ count: 1, reachable: 1 });
+    // Where they live, as the shop told: the city without case, the postcode by its beginning.
+    expect(await s.count(rule({ field: 'city', value: 'OSLO' }))).toEqual({ count: 2, reachable: 1 });
+    expect(await s.count(rule({ field: 'postcode', value: '0' }))).toEqual({ count: 2, reachable: 1 });
+    expect(await s.count(rule({ field: 'postcode', value: '05 66' }))).toEqual({ count: 1, reachable: 0 });
+    expect(await s.count(rule({ field: 'postcode', value: '50' }))).toEqual({ count: 1, reachable: 1 });
+    expect(await s.count(rule({ field: 'postcode', value: '%' }))).toEqual({ count: 0, reachable: 0 });
+    const empty = await s.panel.post('/api/audience/segments/count', {
+      rules: [{ field: 'city', value: ' ' }],
+    });
+    expect((empty.body as ApiError).error.fields).toEqual({ 'rules.0.value': 'Regelen må ha en verdi.' });
   });
 
   it('saves segments with the spec’s messages, lists their counts and their contacts', async () => {

@@ -108,6 +108,8 @@ export const SEGMENT_RULE_FIELDS = [
   'last_order',
   'bought_product',
   'bought_category',
+  'city',
+  'postcode',
   'tag',
 ] as const;
 export type SegmentRuleField = (typeof SEGMENT_RULE_FIELDS)[number];
@@ -146,6 +148,17 @@ export const segmentRuleSchema = z.discriminatedUnion(
       .strict(),
     z.object({ field: z.literal('bought_product'), value: textValue() }).strict(),
     z.object({ field: z.literal('bought_category'), value: textValue() }).strict(),
+    z.object({ field: z.literal('city'), value: textValue() }).strict(),
+    /** The postcode's beginning: "0" is Oslo, "5003" one postcode. */
+    z
+      .object({
+        field: z.literal('postcode'),
+        value: z
+          .string({ error: 'segment_value_required' })
+          .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+          .pipe(z.string().min(1, 'segment_value_required').max(20, 'too_long')),
+      })
+      .strict(),
     z.object({ field: z.literal('tag'), value: tagField('segment_value_required') }).strict(),
   ],
   { error: 'segment_rule_invalid' },

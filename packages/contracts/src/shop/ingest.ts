@@ -107,6 +107,13 @@ export const customerSchema = z.object({
   club_member: z.boolean({ error: 'invalid_value' }).default(false),
   /** Consent to marketing (e-mail and other channels), as the shop collected it. */
   marketing_consent: z.boolean({ error: 'invalid_value' }).default(false),
+  /** Where the customer lives (segments select by them); absent: what was stored stays. */
+  city: optionalShortText(100),
+  /** Stored without spaces ("0150"); segments match its beginning ("0" is Oslo). */
+  postcode: optionalText(20)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .optional()
+    .nullable(),
 });
 export type Customer = z.output<typeof customerSchema>;
 

@@ -163,6 +163,8 @@ export const shopCustomers = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     clubMember: boolean('club_member').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    city: text('city'),
+    postcode: text('postcode'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

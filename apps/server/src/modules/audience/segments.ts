@@ -1,7 +1,7 @@
 import { addDays, osloMidnight, type SegmentRule, type SegmentRules, toOre } from '@butikkpanel/contracts';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { audienceContacts } from '../../db/schema';
-import { emailsWhoBoughtSql, orderFactsByEmailSql } from '../shop-data';
+import { emailsInPlaceSql, emailsWhoBoughtSql, orderFactsByEmailSql } from '../shop-data';
 import { reachableSql } from './contact-repository';
 
 const NUMBER_SQL = { gte: sql.raw('>='), lte: sql.raw('<='), eq: sql.raw('=') } as const;
@@ -38,6 +38,10 @@ function ruleSql(accountId: number, rule: SegmentRule): SQL {
       return sql`${audienceContacts.email} in (${emailsWhoBoughtSql(accountId, { productId: rule.value })})`;
     case 'bought_category':
       return sql`${audienceContacts.email} in (${emailsWhoBoughtSql(accountId, { category: rule.value })})`;
+    case 'city':
+      return sql`${audienceContacts.email} in (${emailsInPlaceSql(accountId, { city: rule.value })})`;
+    case 'postcode':
+      return sql`${audienceContacts.email} in (${emailsInPlaceSql(accountId, { postcodePrefix: rule.value })})`;
     case 'tag':
       return sql`${audienceContacts.tags} @> array[${rule.value}]::text[]`;
   }

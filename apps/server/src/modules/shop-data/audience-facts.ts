@@ -35,6 +35,22 @@ export function emailsWhoBoughtSql(
       and ${shopOrders.customerEmail} is not null and ${product}`;
 }
 
+/**
+ * The e-mails of the account's customers who live in a city (compared without case) or whose postcode
+ * begins with the given digits, as the shop reported them: for segments.
+ */
+export function emailsInPlaceSql(
+  accountId: number,
+  place: { city: string } | { postcodePrefix: string },
+): SQL {
+  const match =
+    'city' in place
+      ? sql`lower(${shopCustomers.city}) = lower(${place.city})`
+      : sql`${shopCustomers.postcode} like ${`${place.postcodePrefix.replace(/[\\%_]/g, '\\$&')}%`}`;
+  return sql`select ${shopCustomers.email} as email from ${shopCustomers}
+    where ${shopCustomers.accountId} = ${accountId} and ${match}`;
+}
+
 /** One customer's orders (not cancelled): how many, their total in øre, the newest. */
 export async function orderSummaryOf(db: Database, accountId: number, email: string) {
   const [row] = await db

@@ -7,6 +7,7 @@ import { registerShopSettingsRoutes } from './settings-routes';
 
 export { createApiKeyGuard, ingestAccount } from './api-key-guard';
 export {
+  emailsInPlaceSql,
   emailsWhoBoughtSql,
   findCustomerName,
   latestOrderId,

@@ -251,6 +251,8 @@ export async function upsertCustomers(db: Writer, accountId: number, customers: 
           birthday: customer.birthday ?? null,
           clubMember: customer.club_member,
           marketingConsent: customer.marketing_consent,
+          city: customer.city ?? null,
+          postcode: customer.postcode ?? null,
           updatedAt: now,
         })),
       )
@@ -261,6 +263,9 @@ export async function upsertCustomers(db: Writer, accountId: number, customers: 
           birthday: sql`excluded.birthday`,
           clubMember: sql`excluded.club_member`,
           marketingConsent: sql`excluded.marketing_consent`,
+          // A shop that does not send the address keeps what an earlier batch told.
+          city: sql`coalesce(excluded.city, ${shopCustomers.city})`,
+          postcode: sql`coalesce(excluded.postcode, ${shopCustomers.postcode})`,
           updatedAt: now,
         },
       });

@@ -14,6 +14,8 @@ export const DEFAULT_OPERATOR: Record<SegmentRuleField, string> = {
   last_order: 'after',
   bought_product: '',
   bought_category: '',
+  city: '',
+  postcode: '',
   tag: '',
 };
 
