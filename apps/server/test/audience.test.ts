@@ -337,7 +337,7 @@ describe('segments', () => {
     const empty = await s.panel.post('/api/audience/segments/count', {
       rules: [{ field: 'city', value: ' ' }],
     });
-    expect((empty.body as ApiError).error.fields).toEqual({ 'rules.0.value': 'Regelen må ha en verdi.' });
+    expect(fieldsOf(empty)).toEqual({ 'rules.0.value': 'Regelen må ha en verdi.' });
   });
 
   it('saves segments with the spec’s messages, lists their counts and their contacts', async () => {

@@ -154,9 +154,22 @@ export function demoCustomers(random: () => number): Customer[] {
       birthday: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       club_member: random() < 0.35,
       marketing_consent: random() < 0.6,
+      // By index, not drawn: the random sequence (and every demo figure after it) stays as it was.
+      ...DEMO_PLACES[index % DEMO_PLACES.length],
     };
   });
 }
+
+/** Where demo customers live, so segments by city and postcode have something to find. */
+const DEMO_PLACES = [
+  { city: 'Oslo', postcode: '0150' },
+  { city: 'Bergen', postcode: '5003' },
+  { city: 'Trondheim', postcode: '7010' },
+  { city: 'Oslo', postcode: '0566' },
+  { city: 'Stavanger', postcode: '4006' },
+  { city: 'Tromsø', postcode: '9008' },
+  { city: 'Kristiansand', postcode: '4610' },
+] as const;
 
 export function demoOrders(
   random: () => number,

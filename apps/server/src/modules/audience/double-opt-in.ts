@@ -96,7 +96,7 @@ export const confirmMailJob = (deps: { outbox: Outbox; links: ConfirmLinks }) =>
     transactional: false,
     handle: async ({ account_id, contact_id }, { db }) => {
       const contact = await repo.findContact(db, account_id, contact_id);
-      if (!contact || contact.consent !== 'pending' || contact.consentAt === null) return;
+      if (contact?.consent !== 'pending' || contact.consentAt === null) return;
       const sender = await getEmailSender(db, account_id);
       const shop = sender.from_name;
       const placeholder = ONE_TIME_LINK;
