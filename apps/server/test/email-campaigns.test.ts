@@ -316,6 +316,19 @@ describe('the links in a campaign mail', () => {
       orders: 1,
       revenue: 500,
     });
+    // The same over time, per Oslo day: everything happened on 10 June.
+    const daily = await s.panel.get<{ data: unknown[] }>(`/api/emails/campaigns/${s.id}/daily`);
+    expect(daily.body.data).toEqual([
+      {
+        day: '2026-06-10',
+        sent: figures.body.data.figures.sent,
+        opened: 1,
+        clicked: 1,
+        unsubscribed: 1,
+        orders: 1,
+        revenue: 500,
+      },
+    ]);
   });
 
   it('puts the campaign mails a person got in their privacy export, and erases them', async () => {
@@ -397,6 +410,7 @@ describe('the links in a campaign mail', () => {
     const path = `/api/emails/campaigns/${mine.id}`;
     expect((await other.panel.get(path)).status).toBe(404);
     expect((await other.panel.get(`${path}/audience`)).status).toBe(404);
+    expect((await other.panel.get(`${path}/daily`)).status).toBe(404);
     expect((await other.panel.put(path, { name: 'x', template_id: other.templateId })).status).toBe(404);
     expect((await other.panel.post(`${path}/send`)).status).toBe(404);
     expect((await other.panel.post(`${path}/cancel`)).status).toBe(404);

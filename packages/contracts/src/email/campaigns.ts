@@ -81,3 +81,16 @@ export type ContactMail = z.infer<typeof contactMailSchema>;
 export const contactMailListSchema = z.array(contactMailSchema);
 /** How many of a contact's latest campaign mails their page lists. */
 export const CONTACT_MAILS_SHOWN = 100;
+
+/** A campaign's figures per Oslo day, from its first mail on: what recipients did, and attributed orders. */
+export const campaignDaySchema = z.object({
+  day: z.string(),
+  sent: z.number().int(),
+  opened: z.number().int(),
+  clicked: z.number().int(),
+  unsubscribed: z.number().int(),
+  orders: z.number().int(),
+  revenue: z.number(),
+});
+export type CampaignDay = z.infer<typeof campaignDaySchema>;
+export const campaignDaysSchema = z.array(campaignDaySchema);

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@butikkpanel/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailCampaignRecipients, emailCampaigns } from '../../db/schema';
@@ -233,6 +234,32 @@ export async function requeueRecipient(db: Database, recipientId: number, error:
 }
 
 /** Recipients who clicked, with when (the orders counted as the campaign's start there). */
+/** What the recipients did, per Oslo day: mails sent, first opens, first clicks, unsubscribes. */
+export async function recipientEventsByDay(db: Database, campaignId: number) {
+  const result = await db.execute(sql`
+    select to_char((e.at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as day,
+      count(*) filter (where e.kind = 'sent')::int as sent,
+      count(*) filter (where e.kind = 'opened')::int as opened,
+      count(*) filter (where e.kind = 'clicked')::int as clicked,
+      count(*) filter (where e.kind = 'unsubscribed')::int as unsubscribed
+    from ${emailCampaignRecipients} r
+    cross join lateral (values ('sent', r.sent_at), ('opened', r.opened_at), ('clicked', r.clicked_at),
+      ('unsubscribed', r.unsubscribed_at)) as e(kind, at)
+    where r.campaign_id = ${campaignId} and e.at is not null
+    group by 1 order by 1`);
+  return (
+    result as unknown as {
+      rows: Array<{ day: string; sent: number; opened: number; clicked: number; unsubscribed: number }>;
+    }
+  ).rows.map((row) => ({
+    day: row.day,
+    sent: Number(row.sent),
+    opened: Number(row.opened),
+    clicked: Number(row.clicked),
+    unsubscribed: Number(row.unsubscribed),
+  }));
+}
+
 export async function clicksOf(db: Database, campaignId: number) {
   return db
     .select({ email: emailCampaignRecipients.email, clickedAt: emailCampaignRecipients.clickedAt })

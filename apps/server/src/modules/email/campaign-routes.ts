@@ -82,6 +82,10 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
     return reply.status(204).send();
   });
 
+  app.get('/api/emails/campaigns/:id/daily', gated, async (request) => ({
+    data: await campaigns.campaignDays(db, await own(request)),
+  }));
+
   app.get('/api/emails/campaigns/:id/audience', gated, async (request) => ({
     data: await campaigns.audienceOf(db, await own(request)),
   }));

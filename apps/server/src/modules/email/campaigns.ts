@@ -2,6 +2,7 @@ import {
   CAMPAIGN_ATTRIBUTION_DAYS,
   type Campaign,
   type CampaignBody,
+  type CampaignDay,
   segmentRulesSchema,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
@@ -10,7 +11,7 @@ import { kroner } from '../../lib/money';
 import { isoOrNull } from '../../lib/time';
 import type { Platform } from '../../platform';
 import { countMatching, findSegment, segmentCondition } from '../audience';
-import { ordersAfterClicks } from '../shop-data';
+import { ordersAfterClicks, ordersAfterClicksByDay } from '../shop-data';
 import * as repo from './campaign-repository';
 import { mergeProblem } from './merge-tags';
 import { findTemplate } from './template-repository';
@@ -159,4 +160,33 @@ export async function campaignView(db: Database, row: repo.CampaignRow): Promise
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The campaign's figures per Oslo day (days with nothing are left out; the panel fills the gaps). */
+export async function campaignDays(db: Database, row: repo.CampaignRow): Promise<CampaignDay[]> {
+  const clicks = row.clickedCount > 0 ? await repo.clicksOf(db, row.id) : [];
+  const [events, orders] = await Promise.all([
+    repo.recipientEventsByDay(db, row.id),
+    ordersAfterClicksByDay(
+      db,
+      row.accountId,
+      clicks.flatMap((click) =>
+        click.clickedAt ? [{ email: click.email, clickedAt: click.clickedAt }] : [],
+      ),
+      CAMPAIGN_ATTRIBUTION_DAYS,
+    ),
+  ]);
+  const byDay = new Map<string, CampaignDay>();
+  const dayOf = (day: string) => {
+    let entry = byDay.get(day);
+    if (!entry) {
+      entry = { day, sent: 0, opened: 0, clicked: 0, unsubscribed: 0, orders: 0, revenue: 0 };
+      byDay.set(day, entry);
+    }
+    return entry;
+  };
+  for (const event of events) Object.assign(dayOf(event.day), event);
+  for (const order of orders)
+    Object.assign(dayOf(order.day), { orders: order.orders, revenue: kroner(order.totalOre) });
+  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@butikkpanel/contracts';
 import { and, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopCustomers, shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
@@ -123,16 +124,43 @@ export async function ordersAfterClicks(
   days: number,
 ): Promise<{ orders: number; totalOre: number }> {
   if (clicks.length === 0) return { orders: 0, totalOre: 0 };
+  const result = await db.execute(sql`
+    select count(*)::int as orders, coalesce(sum(o.total_ore), 0)::bigint as total_ore
+    ${attributedOrdersFrom(accountId, clicks, days)}`);
+  const [row] = (result as unknown as { rows: Array<{ orders: number; total_ore: string | number }> }).rows;
+  return { orders: Number(row?.orders ?? 0), totalOre: Number(row?.total_ore ?? 0) };
+}
+
+/** The same orders per Oslo day they were placed (a campaign's figures over time). */
+export async function ordersAfterClicksByDay(
+  db: Database,
+  accountId: number,
+  clicks: Array<{ email: string; clickedAt: Date }>,
+  days: number,
+): Promise<Array<{ day: string; orders: number; totalOre: number }>> {
+  if (clicks.length === 0) return [];
+  const result = await db.execute(sql`
+    select to_char((o.placed_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as day,
+      count(*)::int as orders, coalesce(sum(o.total_ore), 0)::bigint as total_ore
+    ${attributedOrdersFrom(accountId, clicks, days)}
+    group by 1 order by 1`);
+  return (
+    result as unknown as { rows: Array<{ day: string; orders: number; total_ore: string | number }> }
+  ).rows.map((row) => ({ day: row.day, orders: Number(row.orders), totalOre: Number(row.total_ore) }));
+}
+
+/** The orders (not cancelled) each clicker placed within `days` of the click, as a FROM clause. */
+function attributedOrdersFrom(
+  accountId: number,
+  clicks: Array<{ email: string; clickedAt: Date }>,
+  days: number,
+) {
   // As one JSON parameter: the same on node-postgres and PGlite, whatever an address holds.
   const rows = JSON.stringify(
     clicks.map((click) => ({ email: click.email, clicked_at: click.clickedAt.toISOString() })),
   );
-  const result = await db.execute(sql`
-    select count(*)::int as orders, coalesce(sum(o.total_ore), 0)::bigint as total_ore
-    from jsonb_to_recordset(${rows}::jsonb) as c(email text, clicked_at timestamptz)
+  return sql`from jsonb_to_recordset(${rows}::jsonb) as c(email text, clicked_at timestamptz)
     join ${shopOrders} o on o.account_id = ${accountId} and o.customer_email = c.email
       and o.status <> 'cancelled' and o.placed_at >= c.clicked_at
-      and o.placed_at < c.clicked_at + make_interval(days => ${days})`);
-  const [row] = (result as unknown as { rows: Array<{ orders: number; total_ore: string | number }> }).rows;
-  return { orders: Number(row?.orders ?? 0), totalOre: Number(row?.total_ore ?? 0) };
+      and o.placed_at < c.clicked_at + make_interval(days => ${days})`;
 }

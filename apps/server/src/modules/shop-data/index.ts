@@ -15,6 +15,7 @@ export {
   orderFactsByEmailSql,
   orderSummaryOf,
   ordersAfterClicks,
+  ordersAfterClicksByDay,
 } from './audience-facts';
 export { parseCsv } from './csv';
 export { csvText } from './csv-body';

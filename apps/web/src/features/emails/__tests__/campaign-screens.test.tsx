@@ -48,6 +48,23 @@ function renderCampaign(start: Campaign, extra: Handlers = {}) {
     ...formData,
     [`GET ${base}`]: () => ({ body: { data: current } }),
     [`GET ${base}/audience`]: { body: { data: { count: 3, reachable: 2 } } },
+    // Two days with figures and a quiet one between them.
+    [`GET ${base}/daily`]: {
+      body: {
+        data: [
+          {
+            day: '2026-03-20',
+            sent: 200,
+            opened: 80,
+            clicked: 20,
+            unsubscribed: 2,
+            orders: 8,
+            revenue: 9990.5,
+          },
+          { day: '2026-03-22', sent: 0, opened: 19, clicked: 5, unsubscribed: 0, orders: 3, revenue: 3000 },
+        ],
+      },
+    },
     [`POST ${base}/send`]: moveTo('sending', {
       started_at: '2026-03-28T23:31:00.000Z',
       figures: figures({ recipients: 2 }),
@@ -400,6 +417,15 @@ describe('emails/campaigns/{id}', { timeout: 30_000 }, () => {
     expect(figure(results, 'Meldte seg av')).toHaveTextContent(/^Meldte seg av2$/);
     expect(figure(results, 'Ordrer')).toHaveTextContent(/^Ordrer11Innen 5 dager etter et klikk$/);
     expect(figure(results, 'Omsetning')).toHaveTextContent(/^Omsetning12 990,50 kr$/);
+    // Over time, per Oslo day, the quiet day at zero; the same figures as a table.
+    const table = await screen.findByRole('table', { name: 'Tallene per dag' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DagSendtÅpnetKlikketMeldte seg avOrdrerOmsetning',
+      '22. mars 20260195033\u00a0000,00\u00a0kr',
+      '21. mars 2026000000,00\u00a0kr',
+      '20. mars 20262008020289\u00a0990,50\u00a0kr',
+    ]);
     // Done: nothing to do with it any more.
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: /pause|Avbryt|Slett/ })).toBeNull();

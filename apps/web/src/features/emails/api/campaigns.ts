@@ -1,6 +1,7 @@
 import {
   type CampaignBodyInput,
   campaignAudienceSchema,
+  campaignDaysSchema,
   campaignListSchema,
   campaignSchema,
   testSendAnswerSchema,
@@ -132,5 +133,22 @@ export function useCampaignTestSend(accountId: string, id: number) {
           accountId,
         })
       ).data,
+  });
+}
+
+/** The campaign's figures per Oslo day, refreshed with the campaign while it sends. */
+export function useCampaignDaily(accountId: string, id: number, refresh: boolean) {
+  return useQuery({
+    queryKey: [...emailKeys.campaign(accountId, id), 'daily'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`${campaignPath(id)}/daily`, {
+          schema: dataAnswer(campaignDaysSchema),
+          accountId,
+          signal,
+        })
+      ).data,
+    refetchInterval: refresh ? SENDING_REFRESH_MS : false,
+    retry: false,
   });
 }

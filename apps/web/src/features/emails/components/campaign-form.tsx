@@ -99,6 +99,8 @@ export function CampaignForm({
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
             {...field('template_id')}
+            // Until the templates are in, the chosen one is not among the options yet.
+            value={templates.data ? values.template_id : ''}
             select
             required
             label={t('emails:campaigns.template')}
@@ -117,6 +119,7 @@ export function CampaignForm({
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
             {...field('segment_id')}
+            value={segments.data ? values.segment_id : EVERYONE}
             select
             label={t('emails:campaigns.segment')}
             helperText={errors.segment_id ?? t('emails:campaigns.segmentHelp')}

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { formatAmount, formatDateTime, formatNumber } from '@/lib/format';
 import { useCampaign } from '../api/campaigns';
 import { CampaignActions } from './campaign-actions';
+import { CampaignDaily } from './campaign-daily';
 import { CampaignForm } from './campaign-form';
 import { shareOfSent } from './campaign-list-screen';
 import { CampaignSendPanel } from './campaign-send-panel';
@@ -122,6 +123,9 @@ function LoadedCampaign({
             </Stack>
           )}
           <CampaignFigures campaign={campaign} />
+          {campaign.started_at !== null && (
+            <CampaignDaily accountId={accountId} id={campaign.id} sending={campaign.status === 'sending'} />
+          )}
         </>
       )}
     </ScreenLayout>
