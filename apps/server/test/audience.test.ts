@@ -1,6 +1,7 @@
+import { addDays, osloDay, osloMidnight } from '@butikkpanel/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audienceContacts, audienceSuppressions, outbox } from '../src/db/schema';
+import { audienceContacts, audienceSuppressions, chatVisitors, outbox } from '../src/db/schema';
 import { confirmLinks } from '../src/modules/audience/double-opt-in';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
@@ -271,7 +272,7 @@ describe('CSV import and export', () => {
 });
 
 describe('segments', () => {
-  it('counts live by orders, spending, last order, products, categories, tags, place and consent', async () => {
+  it('counts live by orders, spending, last order, visits, products, categories, tags, place and consent', async () => {
     const s = await shop();
     await s.ingest('products', [
       { external_id: 'P1', name: 'Joggesko', price: 500, category: 'Sko' },
@@ -334,6 +335,33 @@ describe('segments', () => {
     expect(await s.count(rule({ field: 'postcode', value: '05 66' }))).toEqual({ count: 1, reachable: 0 });
     expect(await s.count(rule({ field: 'postcode', value: '50' }))).toEqual({ count: 1, reachable: 1 });
     expect(await s.count(rule({ field: 'postcode', value: '%' }))).toEqual({ count: 0, reachable: 0 });
+    // Seen on the shop in the last N Oslo days (today included), once the visitor told the widget their e-mail.
+    const today = osloDay(clock.now());
+    await t.database.db.insert(chatVisitors).values([
+      {
+        accountId: s.account.id,
+        uid: 'v-a',
+        email: 'A@example.no',
+        lastSeen: new Date(osloMidnight(today).getTime() - 30 * 60_000),
+      },
+      {
+        accountId: s.account.id,
+        uid: 'v-b',
+        email: 'b@example.no',
+        lastSeen: new Date(osloMidnight(addDays(today, -7)).getTime() + 3_600_000),
+      },
+      { accountId: s.account.id, uid: 'v-x', email: null, lastSeen: clock.now() },
+    ]);
+    expect((await s.count(rule({ field: 'visited', value: 1 }))).count).toBe(0);
+    expect((await s.count(rule({ field: 'visited', value: 2 }))).count).toBe(1);
+    expect((await s.count(rule({ field: 'visited', value: 7 }))).count).toBe(1);
+    expect((await s.count(rule({ field: 'visited', value: 8 }))).count).toBe(2);
+    const zeroDays = await s.panel.post('/api/audience/segments/count', {
+      rules: [{ field: 'visited', value: 0 }],
+    });
+    expect(fieldsOf(zeroDays)).toEqual({
+      'rules.0.value': 'Antall dager må være et helt tall fra 1 til 3650.',
+    });
     const empty = await s.panel.post('/api/audience/segments/count', {
       rules: [{ field: 'city', value: ' ' }],
     });

@@ -23,6 +23,8 @@ export const CONTACT_TAGS_MAX = 20;
 export const CONTACT_TAG_MAX_LENGTH = 40;
 /** Rules in one segment. */
 export const SEGMENT_RULES_MAX = 20;
+/** The longest look back of a 'visited in the last N days' rule. */
+export const SEGMENT_VISIT_DAYS_MAX = 3650;
 /** Rows in one CSV import. */
 export const CONTACT_IMPORT_MAX_ROWS = 50_000;
 
@@ -106,6 +108,7 @@ export const SEGMENT_RULE_FIELDS = [
   'orders',
   'total_spent',
   'last_order',
+  'visited',
   'bought_product',
   'bought_category',
   'city',
@@ -144,6 +147,17 @@ export const segmentRuleSchema = z.discriminatedUnion(
         field: z.literal('last_order'),
         op: z.enum(DATE_OPERATORS),
         value: reportDayField(),
+      })
+      .strict(),
+    /** Seen on the shop (the widget) in the last N Oslo days, today included, once they told their e-mail. */
+    z
+      .object({
+        field: z.literal('visited'),
+        value: z
+          .number({ error: 'segment_value_required' })
+          .int('segment_days_invalid')
+          .min(1, 'segment_days_invalid')
+          .max(SEGMENT_VISIT_DAYS_MAX, 'segment_days_invalid'),
       })
       .strict(),
     z.object({ field: z.literal('bought_product'), value: textValue() }).strict(),

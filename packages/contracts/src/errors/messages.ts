@@ -224,6 +224,7 @@ export const FIELD_MESSAGES_NB = {
   segment_name_required: 'Segmentet må ha et navn.',
   segment_value_required: 'Regelen må ha en verdi.',
   segment_count_invalid: 'Antallet må være et helt tall fra 0 og oppover.',
+  segment_days_invalid: 'Antall dager må være et helt tall fra 1 til 3650.',
   segment_rule_invalid: 'Velg hva regelen skal se på.',
   segment_rules_max: 'Et segment kan ha høyst 20 regler.',
 } as const;
@@ -310,6 +311,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   segment_name_required: 'The segment must have a name.',
   segment_value_required: 'The rule must have a value.',
   segment_count_invalid: 'The number must be a whole number from 0 up.',
+  segment_days_invalid: 'The number of days must be a whole number from 1 to 3650.',
   segment_rule_invalid: 'Choose what the rule looks at.',
   segment_rules_max: 'A segment can have at most 20 rules.',
 };

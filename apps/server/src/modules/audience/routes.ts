@@ -59,7 +59,11 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
     return row;
   };
   const countsOf = (account: number, row: segments.SegmentRow) =>
-    repo.countMatching(db, account, segmentCondition(account, segmentRulesSchema.parse(row.definition)));
+    repo.countMatching(
+      db,
+      account,
+      segmentCondition(account, segmentRulesSchema.parse(row.definition), clock.now()),
+    );
 
   app.get('/api/audience/contacts', gated, async (request) => {
     const query = parseInput(contactListQuerySchema, request.query);
@@ -68,7 +72,7 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
     if (query.segment_id !== undefined) {
       const segment = await segments.findSegment(db, account, query.segment_id);
       if (!segment) throw new AppError(404, 'segment_not_found');
-      condition = segmentCondition(account, segmentRulesSchema.parse(segment.definition));
+      condition = segmentCondition(account, segmentRulesSchema.parse(segment.definition), clock.now());
     }
     const { rows, total } = await repo.listContacts(db, account, query, condition);
     return { data: rows.map(contactView), total, page: query.page, per_page: query.per_page };
@@ -194,7 +198,9 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
   app.post('/api/audience/segments/count', gated, async (request) => {
     const definition = parseInput(segmentRulesSchema, request.body);
     const account = accountId(request);
-    return { data: await repo.countMatching(db, account, segmentCondition(account, definition)) };
+    return {
+      data: await repo.countMatching(db, account, segmentCondition(account, definition, clock.now())),
+    };
   });
 
   app.post('/api/audience/segments', gated, async (request, reply) => {

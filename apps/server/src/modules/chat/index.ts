@@ -1,3 +1,4 @@
+export { emailsVisitedSinceSql } from './audience-facts';
 export { type ChatGateway, startChatGateway } from './gateway';
 export { registerChatRoutes } from './routes';
 export * as chatService from './service';

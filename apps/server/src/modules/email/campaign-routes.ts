@@ -87,7 +87,7 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
   }));
 
   app.get('/api/emails/campaigns/:id/audience', gated, async (request) => ({
-    data: await campaigns.audienceOf(db, await own(request)),
+    data: await campaigns.audienceOf(db, await own(request), clock.now()),
   }));
 
   app.post('/api/emails/campaigns/:id/send', gated, async (request) =>

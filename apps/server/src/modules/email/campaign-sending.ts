@@ -77,7 +77,11 @@ export const prepareJob = (deps: SendingDeps) =>
           );
           return;
         }
-        condition = segmentCondition(campaign.accountId, segmentRulesSchema.parse(segment.definition));
+        condition = segmentCondition(
+          campaign.accountId,
+          segmentRulesSchema.parse(segment.definition),
+          deps.clock.now(),
+        );
       }
       let total = 0;
       for (let after = 0; ; ) {

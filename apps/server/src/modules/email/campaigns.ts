@@ -67,14 +67,18 @@ export async function findOwnCampaign(db: Database, accountId: number, id: numbe
 }
 
 /** Who the campaign would reach now: its segment's contacts, and those consenting and not suppressed. */
-export async function audienceOf(db: Database, campaign: Pick<repo.CampaignRow, 'accountId' | 'segmentId'>) {
+export async function audienceOf(
+  db: Database,
+  campaign: Pick<repo.CampaignRow, 'accountId' | 'segmentId'>,
+  now: Date,
+) {
   if (campaign.segmentId === null) return countMatching(db, campaign.accountId, undefined);
   const segment = await findSegment(db, campaign.accountId, campaign.segmentId);
   if (!segment) return { count: 0, reachable: 0 };
   return countMatching(
     db,
     campaign.accountId,
-    segmentCondition(campaign.accountId, segmentRulesSchema.parse(segment.definition)),
+    segmentCondition(campaign.accountId, segmentRulesSchema.parse(segment.definition), now),
   );
 }
 
@@ -102,7 +106,7 @@ export async function startCampaign(
   const template =
     campaign.templateId === null ? null : await findTemplate(db, campaign.accountId, campaign.templateId);
   if (!template || template.html === '') throw new AppError(409, 'campaign_template_empty');
-  if ((await audienceOf(db, campaign)).reachable === 0) throw new AppError(409, 'campaign_no_recipients');
+  if ((await audienceOf(db, campaign, now)).reachable === 0) throw new AppError(409, 'campaign_no_recipients');
   const html = template.html.replace(
     /<body([^>]*)>/i,
     (open) => `${open}${preheader(campaign.previewText || template.previewText)}`,

@@ -63,6 +63,8 @@ describe('segment rules in the form', () => {
       value: '2026-01-31',
     });
     expect(ruleInputOf({ field: 'tag', op: '', value: 'vip' })).toEqual({ field: 'tag', value: 'vip' });
+    expect(ruleInputOf({ field: 'visited', op: '', value: '14' })).toEqual({ field: 'visited', value: 14 });
+    expect(JSON.stringify(ruleInputOf({ field: 'visited', op: '', value: '' }))).toBe('{"field":"visited"}');
     // An empty text goes as it is: the server names it.
     expect(ruleInputOf({ field: 'bought_category', op: '', value: '' })).toEqual({
       field: 'bought_category',
@@ -79,6 +81,9 @@ describe('segment rules in the form', () => {
       { field: 'bought_product', value: 'SKO-42' },
       { field: 'bought_category', value: 'Joggesko' },
       { field: 'tag', value: 'vip' },
+      { field: 'visited', value: 30 },
+      { field: 'city', value: 'Oslo' },
+      { field: 'postcode', value: '0150' },
     ];
     expect(draftOf({ field: 'total_spent', op: 'lte', value: 1299.5 })).toEqual({
       field: 'total_spent',

@@ -12,6 +12,7 @@ export const DEFAULT_OPERATOR: Record<SegmentRuleField, string> = {
   orders: 'gte',
   total_spent: 'gte',
   last_order: 'after',
+  visited: '',
   bought_product: '',
   bought_category: '',
   city: '',
@@ -44,6 +45,9 @@ export function ruleInputOf(draft: RuleDraft): SegmentRuleInput {
         // Not filled in: undefined, which JSON leaves out, so the server names the missing value.
         value: numberOf(draft.value) as number,
       };
+    case 'visited':
+      // Not filled in: undefined, which JSON leaves out, so the server names the missing value.
+      return { field: 'visited', value: numberOf(draft.value) as number };
     case 'last_order':
       return { field: 'last_order', op: draft.op as 'before' | 'after', value: draft.value };
     default:
@@ -54,7 +58,7 @@ export function ruleInputOf(draft: RuleDraft): SegmentRuleInput {
 export function draftOf(rule: SegmentRule): RuleDraft {
   if (rule.field === 'subscribed') return { field: rule.field, op: '', value: String(rule.value) };
   if ('op' in rule) return { field: rule.field, op: rule.op, value: String(rule.value).replace('.', ',') };
-  return { field: rule.field, op: '', value: rule.value };
+  return { field: rule.field, op: '', value: String(rule.value) };
 }
 
 export const draftsOf = (definition: SegmentRules): RuleDraft[] => definition.rules.map(draftOf);

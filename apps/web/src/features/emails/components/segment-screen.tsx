@@ -222,6 +222,7 @@ function RuleRow({
 }) {
   const { t } = useTranslation(['emails']);
   const number = rule.field === 'orders' || rule.field === 'total_spent';
+  const numeric = number || rule.field === 'visited';
   const operators = number ? NUMBER_OPERATORS : rule.field === 'last_order' ? DATE_OPERATORS : [];
   const label = t('emails:segments.ruleNumber', { number: index + 1 });
   return (
@@ -285,7 +286,9 @@ function RuleRow({
           helperText={error}
           slotProps={{
             inputLabel: rule.field === 'last_order' ? { shrink: true } : undefined,
-            htmlInput: number ? { inputMode: rule.field === 'orders' ? 'numeric' : 'decimal' } : undefined,
+            htmlInput: numeric
+              ? { inputMode: rule.field === 'total_spent' ? 'decimal' : 'numeric' }
+              : undefined,
           }}
           sx={{ minWidth: 200 }}
         />
