@@ -106,7 +106,8 @@ export async function startCampaign(
   const template =
     campaign.templateId === null ? null : await findTemplate(db, campaign.accountId, campaign.templateId);
   if (!template || template.html === '') throw new AppError(409, 'campaign_template_empty');
-  if ((await audienceOf(db, campaign, now)).reachable === 0) throw new AppError(409, 'campaign_no_recipients');
+  if ((await audienceOf(db, campaign, now)).reachable === 0)
+    throw new AppError(409, 'campaign_no_recipients');
   const html = template.html.replace(
     /<body([^>]*)>/i,
     (open) => `${open}${preheader(campaign.previewText || template.previewText)}`,
