@@ -68,9 +68,8 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
         bgcolor: 'background.paper',
       }}
     >
-      <h1 className="bp-visually-hidden">
-        {t('email-builder:title')}: {props.name}
-      </h1>
+      {/* The route's title, as every screen's h1; the template's name is the field beside it. */}
+      <h1 className="bp-visually-hidden">{t('email-builder:title')}</h1>
       <Button
         component={RouterLink}
         to={paths.emailTemplates.href(props.accountId)}
