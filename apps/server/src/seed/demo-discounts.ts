@@ -211,7 +211,7 @@ export async function seedDemoDiscounts(
       SHOPPER_ADDRESSES[index % SHOPPER_ADDRESSES.length] as string,
       'nb',
       at,
-      suggestNow(db, accountId),
+      suggestNow(db, accountId, at),
     );
   }
 }

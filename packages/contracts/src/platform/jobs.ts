@@ -22,8 +22,8 @@ export const JOB_PAYLOADS = {
   'customers.daily_facts': z.object({ day: z.string() }),
   /** Make a batch's unique discount codes, in chunks that show progress (discounts). */
   'discounts.generate_codes': z.object({ batch_id: z.number().int() }),
-  /** Find the known code a newly seen unknown code most likely mistypes (off the checkout's wait). */
-  'discounts.suggest_code': z.object({ account_id: z.number().int(), unknown_id: z.number().int() }),
+  /** Every minute: find the known codes newly seen unknown codes most likely mistype (off the checkout's wait). */
+  'discounts.suggest_codes': z.object({}),
   /** Mail the link that confirms a pending marketing consent (double opt-in). */
   'audience.confirm_mail': z.object({ account_id: z.number().int(), contact_id: z.number().int() }),
   /** Snapshot a campaign's recipients (consent and suppression as they are at the start). */

@@ -148,10 +148,16 @@ export const discountUnknownCodes = pgTable(
     }),
     /** The merchant's answer: this spelling means that code. */
     mappedDiscountId: integer('mapped_discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    /** When the code it mistypes was looked for; null until the batch job (or an order) has looked. */
+    suggestionCheckedAt: timestamp('suggestion_checked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('discount_unknown_codes_key_idx').on(table.accountId, table.codeKey),
     index('discount_unknown_codes_last_idx').on(table.accountId, table.lastAt),
+    // The batch job's queue: only spellings not yet looked at, so it stays as small as the backlog.
+    index('discount_unknown_codes_unchecked_idx')
+      .on(table.id)
+      .where(sql`${table.suggestionCheckedAt} is null`),
   ],
 );
 

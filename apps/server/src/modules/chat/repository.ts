@@ -2,6 +2,7 @@ import type { CartLine } from '@butikkpanel/contracts';
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   cannedResponses,
   chatMessages,
@@ -56,16 +57,7 @@ function prepareHotQueries(db: Database) {
   };
 }
 
-const hotQueries = new WeakMap<Database, ReturnType<typeof prepareHotQueries>>();
-
-function prepared(db: Database) {
-  let queries = hotQueries.get(db);
-  if (!queries) {
-    queries = prepareHotQueries(db);
-    hotQueries.set(db, queries);
-  }
-  return queries;
-}
+const prepared = preparedPerDatabase(prepareHotQueries);
 
 /** Every function takes the account first: no query here can reach another account's rows. */
 export async function findVisitor(db: Database, accountId: number, uid: string): Promise<VisitorRow | null> {

@@ -33,7 +33,8 @@ export async function checkCode(
   address: string | null,
   language: Language,
   now: Date,
-  suggest: SuggestFor,
+  /** Null: the batch job looks for the code a new spelling mistypes (the shop's checks). */
+  suggest: SuggestFor | null,
 ): Promise<DiscountCheckAnswer> {
   // The guess limit and the code's lookups at once; a slowed address gets no answer about the code.
   const [wait, known] = await Promise.all([

@@ -5,7 +5,7 @@ import { redemptionListener } from './redemptions';
 import { registerDiscountPanelRoutes } from './routes';
 import { registerDiscountShopRoutes } from './shop-routes';
 import { generateCodesJob } from './unique-codes';
-import { suggestCodeJob } from './unknown-codes';
+import { suggestCodesJob, suggestCodesSchedule } from './unknown-codes';
 
 export { checkCode } from './check';
 export { findOrderDiscountFlags } from './redemption-repository';
@@ -21,7 +21,8 @@ export { suggestNow } from './unknown-codes';
 export function registerDiscountRoutes(app: FastifyInstance, deps: AppDeps): void {
   deps.platform.register({
     name: 'discounts',
-    jobs: [generateCodesJob(deps.clock), suggestCodeJob],
+    jobs: [generateCodesJob(deps.clock), suggestCodesJob],
+    schedules: [suggestCodesSchedule],
     listeners: [redemptionListener],
     privacy: discountsPrivacyHooks,
   });

@@ -16,7 +16,6 @@ import { visitorAccess } from '../chat';
 import { createApiKeyGuard, ingestAccount, normalizeIp } from '../shop-data';
 import { checkCode } from './check';
 import * as repo from './repository';
-import type { SuggestFor } from './unknown-codes';
 import { amountOf } from './views';
 
 const accountParams = z.object({ accountId: idPathParam() });
@@ -36,16 +35,6 @@ function withRetryAfter(reply: FastifyReply, error: unknown): never {
 export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
   const onRequest = [createApiKeyGuard(db, clock)];
-  // A spelling a checkout sees first gets its suggestion from a job, off the shopper's wait.
-  const suggestLater =
-    (accountId: number): SuggestFor =>
-    async (unknownId) => {
-      await deps.platform.jobs.enqueue(
-        'discounts.suggest_code',
-        { account_id: accountId, unknown_id: unknownId },
-        { dedupeKey: String(unknownId) },
-      );
-    };
 
   app.post('/api/discounts/check', { onRequest }, async (request, reply) => {
     const body = parseInput(discountCheckBodySchema, request.body);
@@ -61,7 +50,8 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
         address,
         requestLanguage(request),
         clock.now(),
-        suggestLater(accountId),
+        // A spelling seen first gets its suggestion from the batch job, off the shopper's wait.
+        null,
       );
       return { data };
     } catch (error) {
@@ -114,7 +104,7 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
           normalizeIp(request.ip),
           requestLanguage(request),
           clock.now(),
-          suggestLater(parsed.data.accountId),
+          null,
         );
         return reply.header('cache-control', 'no-store').send({ data });
       } catch (error) {

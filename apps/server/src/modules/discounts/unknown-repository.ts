@@ -1,6 +1,7 @@
 import type { UNKNOWN_CODE_SORTS } from '@butikkpanel/contracts';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   discountSuspectAddresses,
   discounts,
@@ -62,23 +63,34 @@ export async function recordAttempt(
   return { id: Number(row.id), isNew: row.is_new, recent: Number(row.recent) };
 }
 
-/** The compared spelling of one of the account's unknown codes; null when it is gone. */
-export async function findUnknownKey(db: Database, accountId: number, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ codeKey: discountUnknownCodes.codeKey })
+/** Spellings of every account whose mistyped code has not been looked for yet, oldest first. */
+export async function findUnchecked(db: Database, limit: number) {
+  return db
+    .select({
+      id: discountUnknownCodes.id,
+      accountId: discountUnknownCodes.accountId,
+      codeKey: discountUnknownCodes.codeKey,
+    })
     .from(discountUnknownCodes)
-    .where(and(eq(discountUnknownCodes.accountId, accountId), eq(discountUnknownCodes.id, id)));
-  return row?.codeKey ?? null;
+    .where(isNull(discountUnknownCodes.suggestionCheckedAt))
+    .orderBy(asc(discountUnknownCodes.id))
+    .limit(limit);
 }
 
+/** What looking for the mistyped code found (null: nothing close), and that it was looked for. */
 export async function setSuggestion(
   db: Database,
   id: number,
-  suggestion: { code: string; discountId: number | null },
+  suggestion: { code: string; discountId: number | null } | null,
+  checkedAt: Date,
 ) {
   await db
     .update(discountUnknownCodes)
-    .set({ suggestedCode: suggestion.code, suggestedDiscountId: suggestion.discountId })
+    .set({
+      suggestedCode: suggestion?.code ?? null,
+      suggestedDiscountId: suggestion?.discountId ?? null,
+      suggestionCheckedAt: checkedAt,
+    })
     .where(eq(discountUnknownCodes.id, id));
 }
 
@@ -121,20 +133,26 @@ export async function findUniqueByKeys(db: Database, accountId: number, keys: st
 
 /** When each of the address's unknown tries in the window was, oldest first (the guess limit). */
 export async function attemptTimesSince(db: Database, accountId: number, address: string, since: Date) {
-  const rows = await db
+  const rows = await preparedGuesses(db).execute({ accountId, address, since: since.toISOString() });
+  return rows.map((row) => row.at);
+}
+
+/** Every check with a shopper's address runs it beside the code's lookup: built once and prepared. */
+const preparedGuesses = preparedPerDatabase((db) =>
+  db
     .select({ at: discountUnknownAttempts.at })
     .from(discountUnknownAttempts)
     .where(
       and(
-        eq(discountUnknownAttempts.accountId, accountId),
-        eq(discountUnknownAttempts.address, address),
-        gt(discountUnknownAttempts.at, since),
+        eq(discountUnknownAttempts.accountId, sql.placeholder('accountId')),
+        eq(discountUnknownAttempts.address, sql.placeholder('address')),
+        gt(discountUnknownAttempts.at, sql`${sql.placeholder('since')}::timestamptz`),
       ),
     )
     .orderBy(asc(discountUnknownAttempts.at))
-    .limit(100);
-  return rows.map((row) => row.at);
-}
+    .limit(100)
+    .prepare('discounts_guess_times'),
+);
 
 export async function flagAddress(
   db: Database,

@@ -10,7 +10,7 @@ const KIND_KEYS = {
   'carts.check_abandoned': 'staff:jobs.kindNames.carts_check_abandoned',
   'customers.daily_facts': 'staff:jobs.kindNames.customers_daily_facts',
   'discounts.generate_codes': 'staff:jobs.kindNames.discounts_generate_codes',
-  'discounts.suggest_code': 'staff:jobs.kindNames.discounts_suggest_code',
+  'discounts.suggest_codes': 'staff:jobs.kindNames.discounts_suggest_codes',
   'audience.confirm_mail': 'staff:jobs.kindNames.audience_confirm_mail',
   'email.campaign_prepare': 'staff:jobs.kindNames.email_campaign_prepare',
   'email.campaign_send': 'staff:jobs.kindNames.email_campaign_send',

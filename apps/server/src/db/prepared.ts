@@ -1,0 +1,18 @@
+import type { Database } from './client';
+
+/**
+ * Hot statements built once per database (or transaction) and prepared (named statements on PostgreSQL):
+ * building a Drizzle query costs more CPU than running it, and a named statement is planned once per
+ * connection.
+ */
+export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let queries = built.get(db);
+    if (!queries) {
+      queries = build(db);
+      built.set(db, queries);
+    }
+    return queries;
+  };
+}
