@@ -11,6 +11,7 @@ export * from './email';
 export * from './errors/messages';
 export * from './errors/shape';
 export * from './fields';
+export * from './flows';
 export * from './getting-started';
 export * from './mail/schemas';
 export * from './packages';

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './definition';
+export * from './templates';
+export * from './validation';
