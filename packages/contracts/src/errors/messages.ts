@@ -17,15 +17,6 @@ export const ERROR_MESSAGES_NB = {
   font_default_locked: 'Standardskrifter kan ikke fjernes.',
   campaign_not_found: 'Fant ikke kampanjen.',
   flow_not_found: 'Fant ikke flyten.',
-  flow_email_required: 'Velg en e-post for dette steget.',
-  flow_event_values_required: 'Hendelsen må ha minst én verdi.',
-  flow_not_combinable: 'Denne regelen eller dette steget kan ikke kombineres med den valgte hendelsen.',
-  flow_step_not_created: 'Et steg må opprettes før du legger til et nytt.',
-  flow_step_unavailable:
-    'Dette steget kan ikke brukes ennå: popuper og anmeldelsestjenesten er ikke på plass i Butikkpanel.',
-  flow_no_steps: 'Flyten må ha minst ett steg etter start.',
-  flow_template_not_found: 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
-  flow_broken: 'Flyten henger ikke sammen: et steg mangler eller brukes to ganger.',
   flow_invalid: 'Flyten kan ikke aktiveres før alle feil i den er rettet.',
   flow_active_invalid: 'En aktiv flyt kan ikke lagres med feil. Rett feilene, eller deaktiver flyten først.',
   campaign_not_editable: 'Kampanjen er sendt eller sendes nå og kan ikke endres.',
@@ -100,15 +91,6 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   font_default_locked: 'A default font cannot be removed.',
   campaign_not_found: 'Campaign not found.',
   flow_not_found: 'Flow not found.',
-  flow_email_required: 'Choose an e-mail for this step.',
-  flow_event_values_required: 'The event needs at least one value.',
-  flow_not_combinable: 'This rule or step cannot be combined with the chosen event.',
-  flow_step_not_created: 'A step must be created before you add another.',
-  flow_step_unavailable:
-    'This step cannot be used yet: popups and the review service are not in Butikkpanel yet.',
-  flow_no_steps: 'The flow needs at least one step after its start.',
-  flow_template_not_found: 'The chosen e-mail no longer exists. Choose another.',
-  flow_broken: 'The flow does not hang together: a step is missing or used twice.',
   flow_invalid: 'The flow cannot be activated until every error in it is fixed.',
   flow_active_invalid: 'An active flow cannot be saved with errors. Fix them, or deactivate the flow first.',
   campaign_not_editable: 'The campaign has been sent or is being sent and cannot be changed.',
@@ -169,6 +151,15 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
 export const FIELD_MESSAGES_NB = {
+  flow_email_required: 'Velg en e-post for dette steget.',
+  flow_event_values_required: 'Hendelsen må ha minst én verdi.',
+  flow_not_combinable: 'Denne regelen eller dette steget kan ikke kombineres med den valgte hendelsen.',
+  flow_step_not_created: 'Et steg må opprettes før du legger til et nytt.',
+  flow_step_unavailable:
+    'Dette steget kan ikke brukes ennå: popuper og anmeldelsestjenesten er ikke på plass i Butikkpanel.',
+  flow_no_steps: 'Flyten må ha minst ett steg etter start.',
+  flow_template_not_found: 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
+  flow_broken: 'Flyten henger ikke sammen: et steg mangler eller brukes to ganger.',
   field_empty: 'Feltet må fylles ut.',
   invalid_email: 'Ugyldig e-postadresse.',
   invalid_ip: 'Ugyldig IP-adresse.',
@@ -256,6 +247,15 @@ export const FIELD_MESSAGES_NB = {
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
 
 export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
+  flow_email_required: 'Choose an e-mail for this step.',
+  flow_event_values_required: 'The event needs at least one value.',
+  flow_not_combinable: 'This rule or step cannot be combined with the chosen event.',
+  flow_step_not_created: 'A step must be created before you add another.',
+  flow_step_unavailable:
+    'This step cannot be used yet: popups and the review service are not in Butikkpanel yet.',
+  flow_no_steps: 'The flow needs at least one step after its start.',
+  flow_template_not_found: 'The chosen e-mail no longer exists. Choose another.',
+  flow_broken: 'The flow does not hang together: a step is missing or used twice.',
   field_empty: 'The field must be filled in.',
   invalid_email: 'Invalid e-mail address.',
   invalid_ip: 'Invalid IP address.',

@@ -1,4 +1,5 @@
 import type { EmailTemplateType } from '../email/schemas';
+import type { FieldMessageKey } from '../errors/messages';
 import {
   FLOW_ORDER_TRIGGERS,
   FLOW_TRIGGERS_WITH_VALUES,
@@ -17,7 +18,9 @@ export interface FlowProblem {
   code: FlowProblemCode;
 }
 
-export type FlowProblemCode =
+/** Field messages of the error catalogue (FIELD_MESSAGES_*): the API sends them in `error.fields`. */
+export type FlowProblemCode = Extract<
+  FieldMessageKey,
   | 'field_empty'
   | 'flow_email_required'
   | 'flow_event_values_required'
@@ -26,7 +29,8 @@ export type FlowProblemCode =
   | 'flow_step_unavailable'
   | 'flow_no_steps'
   | 'flow_template_not_found'
-  | 'flow_broken';
+  | 'flow_broken'
+>;
 
 export interface FlowValidationContext {
   /** The account's e-mail templates by id, with their type. */
