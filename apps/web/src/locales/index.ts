@@ -8,6 +8,7 @@ import { type LazyCatalogue, nb as nbFirstPage } from './nb';
 import nbDiscounts from './nb/discounts.json';
 import nbEmailBuilder from './nb/email-builder.json';
 import nbEmails from './nb/emails.json';
+import nbFlows from './nb/flows.json';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
 import { nbSignedIn } from './nb-signed-in';
@@ -20,6 +21,7 @@ export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   discounts: nbDiscounts,
   emails: nbEmails,
   'email-builder': nbEmailBuilder,
+  flows: nbFlows,
   search: nbSearch,
   'search-config': nbSearchConfig,
 };

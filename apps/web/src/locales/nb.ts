@@ -7,7 +7,7 @@ import type nbDiscounts from './nb/discounts.json';
 import type nbEmailBuilder from './nb/email-builder.json';
 import type nbEmails from './nb/emails.json';
 import nbExample from './nb/example.json';
-import nbFlows from './nb/flows.json';
+import type nbFlows from './nb/flows.json';
 import nbPopups from './nb/popups.json';
 import nbRecommendations from './nb/recommendations.json';
 import type nbSearch from './nb/search.json';
@@ -26,7 +26,6 @@ export const nb = {
   apps: nbApps,
   contentbuilder: nbContentbuilder,
   example: nbExample,
-  flows: nbFlows,
   popups: nbPopups,
   recommendations: nbRecommendations,
   templates: nbTemplates,
@@ -42,6 +41,7 @@ export type LazyCatalogue = {
   discounts: typeof nbDiscounts;
   emails: typeof nbEmails;
   'email-builder': typeof nbEmailBuilder;
+  flows: typeof nbFlows;
   search: typeof nbSearch;
   'search-config': typeof nbSearchConfig;
 };

@@ -1,0 +1,246 @@
+import type { FlowDetail, FlowStepType } from '@butikkpanel/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSnackbar } from 'notistack';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '@/components/layout/icons';
+import { ApiRequestError } from '@/lib/api-client';
+import { failureText } from '@/lib/failure-text';
+import { useDiscountTemplates, useFlowEmailTemplates, useFlowSegments } from '../api/pickers';
+import { useFlowTexts } from '../components/flow-texts';
+import { BuilderToolbar } from './builder-toolbar';
+import { FlowCanvas } from './flow-canvas';
+import { LeaveDialog } from './leave-dialog';
+import { draftProblems, problemsByStep, type ShownProblem, serverProblems, useProblemText } from './problems';
+import { StepListView } from './step-list-view';
+import type { FlowSlot } from './step-ops';
+import { newStepId } from './step-ops';
+import { StepPanel } from './step-panel';
+import { useFillHeight } from './use-fill-height';
+import { useFlowDraft } from './use-flow-draft';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+type View = 'map' | 'list';
+
+/** The builder for one loaded flow: top bar, the map or the list, and the selected step's panel. */
+export function FlowBuilder({ accountId, flow }: { accountId: string; flow: FlowDetail }) {
+  const { t } = useTranslation(['flows']);
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const { enqueueSnackbar } = useSnackbar();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(rootRef);
+  const draft = useFlowDraft(accountId, flow);
+  const { definition, reentry } = draft.draft;
+  const [view, setView] = useState<View>(() => (wide ? 'map' : 'list'));
+  const [selected, setSelected] = useState<string | null>(null);
+
+  const templates = useFlowEmailTemplates(accountId);
+  const segments = useFlowSegments(accountId);
+  const discounts = useDiscountTemplates(accountId);
+  const options = useMemo(
+    () => ({
+      templates: (templates.data ?? []).map(({ id, name }) => ({ id, name })),
+      templatesLoading: templates.isPending,
+      segments: (segments.data ?? []).map(({ id, name }) => ({ id, name })),
+      discounts: (discounts.data ?? []).map(({ id, name, code }) => ({ id, name: `${name} (${code})` })),
+    }),
+    [templates.data, templates.isPending, segments.data, discounts.data],
+  );
+  const texts = useFlowTexts({
+    templates: new Map(options.templates.map((one) => [one.id, one.name])),
+    segments: new Map(options.segments.map((one) => [one.id, one.name])),
+  });
+  const describe = { start: texts.start(definition.start), stepName: texts.stepName, summary: texts.summary };
+
+  const problemText = useProblemText();
+  const live: ShownProblem[] = draftProblems(definition, templates.data).map((problem) => ({
+    step: problem.step,
+    field: problem.field,
+    text: problemText(problem.code),
+  }));
+  const fromServer = serverProblems(draft.failure);
+  const problems = problemsByStep([...live, ...fromServer]);
+  const problemCount = live.length + fromServer.filter((problem) => problem.step !== 'name').length;
+  const nameError = draft.failure instanceof ApiRequestError ? (draft.failure.fields.name ?? null) : null;
+
+  const blocker = useUnsavedGuard(() => draft.dirty);
+
+  const insert = (slot: FlowSlot, type: FlowStepType) => {
+    const id = newStepId(definition, type);
+    draft.dispatch({ type: 'insertStep', slot, stepType: type, id });
+    setSelected(id);
+  };
+  const remove = (id: string) => {
+    draft.dispatch({ type: 'deleteStep', id });
+    if (selected === id) setSelected(null);
+  };
+  const saveAndSay = async () => {
+    if (await draft.save()) enqueueSnackbar(t('flows:builder.saved'), { variant: 'success' });
+  };
+  const switchActive = async (active: boolean) => {
+    if (await draft.setActive(active))
+      enqueueSnackbar(t(active ? 'flows:builder.activated' : 'flows:builder.deactivated'), {
+        variant: 'success',
+      });
+  };
+
+  const panel =
+    selected === null ? null : (
+      <StepPanel
+        definition={definition}
+        reentry={reentry}
+        selected={selected}
+        problems={problems}
+        options={options}
+        stepName={texts.stepName}
+        onStart={(start) => draft.dispatch({ type: 'setStart', start })}
+        onReentry={(next) => draft.dispatch({ type: 'setReentry', reentry: next })}
+        onStep={(step) => draft.dispatch({ type: 'updateStep', step })}
+        onInsert={insert}
+        onDelete={remove}
+      />
+    );
+
+  return (
+    <Box
+      ref={rootRef}
+      sx={{ m: -2, height: height ?? '100vh', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+    >
+      <BuilderToolbar
+        accountId={accountId}
+        name={draft.name}
+        nameError={nameError}
+        active={flow.active}
+        dirty={draft.dirty}
+        saving={draft.saving}
+        switching={draft.switching}
+        problemCount={problemCount}
+        canUndo={draft.canUndo}
+        canRedo={draft.canRedo}
+        onName={draft.setName}
+        onUndo={() => draft.dispatch({ type: 'undo' })}
+        onRedo={() => draft.dispatch({ type: 'redo' })}
+        onSave={() => void saveAndSay()}
+        onActive={(active) => void switchActive(active)}
+      />
+      {flow.active && (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {flow.on_older_versions > 0
+            ? t('flows:builder.activeNote', { count: flow.on_older_versions })
+            : t('flows:builder.activeNoteNone')}
+        </Alert>
+      )}
+      {draft.failure !== null && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ borderRadius: 0 }}
+          action={
+            <IconButton
+              color="inherit"
+              size="small"
+              aria-label={t('flows:builder.dismiss')}
+              onClick={draft.clearFailure}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          }
+        >
+          {failureText(draft.failure)}
+        </Alert>
+      )}
+      <Box sx={{ px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          aria-label={t('flows:builder.viewLabel')}
+          onChange={(_, next: View | null) => {
+            if (next !== null) setView(next);
+          }}
+        >
+          <ToggleButton value="map">{t('flows:builder.map')}</ToggleButton>
+          <ToggleButton value="list">{t('flows:builder.list')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflow: 'auto' }}>
+          {view === 'map' ? (
+            <FlowCanvas
+              definition={definition}
+              problems={problems}
+              selected={selected}
+              describe={describe}
+              onSelect={setSelected}
+            />
+          ) : (
+            <StepListView
+              definition={definition}
+              problems={problems}
+              selected={selected}
+              describe={describe}
+              onEdit={setSelected}
+              onInsert={insert}
+              onDelete={remove}
+            />
+          )}
+        </Box>
+        {wide && panel && (
+          <Box
+            component="aside"
+            aria-label={t('flows:panel.label')}
+            sx={{ width: 360, flexShrink: 0, borderLeft: 1, borderColor: 'divider', overflow: 'auto', p: 2 }}
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <IconButton
+                size="small"
+                aria-label={t('flows:builder.closePanel')}
+                onClick={() => setSelected(null)}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+            {panel}
+          </Box>
+        )}
+      </Box>
+      {!wide && (
+        <Drawer
+          anchor="bottom"
+          open={panel !== null}
+          onClose={() => setSelected(null)}
+          slotProps={{ paper: { 'aria-label': t('flows:panel.label'), sx: { maxHeight: '85vh', p: 2 } } }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <IconButton
+              size="small"
+              aria-label={t('flows:builder.closePanel')}
+              onClick={() => setSelected(null)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Box>
+          {panel}
+        </Drawer>
+      )}
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        saving={draft.saving}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+        onSaveAndLeave={async () => {
+          if (await draft.save()) blocker.proceed?.();
+          else blocker.reset?.();
+        }}
+      />
+    </Box>
+  );
+}

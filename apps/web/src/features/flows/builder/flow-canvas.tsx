@@ -1,0 +1,129 @@
+import '@xyflow/react/dist/style.css';
+import type { FlowDefinition, FlowStep } from '@butikkpanel/contracts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  Background,
+  Controls,
+  type Edge,
+  Handle,
+  MarkerType,
+  type Node,
+  type NodeProps,
+  Position,
+  ReactFlow,
+} from '@xyflow/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { layoutFlow, NODE_HEIGHT, NODE_WIDTH } from './canvas-layout';
+import type { ShownProblem } from './problems';
+
+type StepNodeData = {
+  title: string;
+  summary: string;
+  problems: string[];
+  selected: boolean;
+  isStart: boolean;
+};
+type StepNode = Node<StepNodeData, 'step'>;
+
+/** One box on the map: the step's kind, its summary and its problems. */
+function StepNodeView({ data }: NodeProps<StepNode>) {
+  return (
+    <Box
+      sx={{
+        width: NODE_WIDTH,
+        minHeight: NODE_HEIGHT,
+        p: 1.25,
+        borderRadius: 1,
+        border: 2,
+        borderColor: data.problems.length > 0 ? 'error.main' : data.selected ? 'primary.main' : 'divider',
+        bgcolor: data.isStart ? 'action.hover' : 'background.paper',
+        boxShadow: data.selected ? 3 : 0,
+        cursor: 'pointer',
+      }}
+    >
+      {!data.isStart && <Handle type="target" position={Position.Top} isConnectable={false} />}
+      <Typography variant="subtitle2">{data.title}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {data.summary}
+      </Typography>
+      {data.problems.map((text) => (
+        <Typography key={text} variant="caption" color="error" component="p">
+          {text}
+        </Typography>
+      ))}
+      <Handle type="source" position={Position.Bottom} isConnectable={false} />
+    </Box>
+  );
+}
+
+const nodeTypes = { step: StepNodeView };
+
+/**
+ * The flow as a map (xyflow, laid out top-down by dagre). Mouse first: clicking a box selects it for the
+ * side panel; the list view is the way in for the keyboard and screen readers.
+ */
+export function FlowCanvas({
+  definition,
+  problems,
+  selected,
+  describe,
+  onSelect,
+}: {
+  definition: FlowDefinition;
+  problems: ReadonlyMap<string, ShownProblem[]>;
+  selected: string | null;
+  describe: { start: string; stepName: (step: FlowStep) => string; summary: (step: FlowStep) => string };
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useTranslation(['flows']);
+  const placed = useMemo(() => layoutFlow(definition), [definition]);
+  const nodes: StepNode[] = placed.nodes.map(({ id, step, x, y }) => ({
+    id,
+    type: 'step',
+    position: { x, y },
+    draggable: false,
+    connectable: false,
+    data: {
+      title: step ? describe.stepName(step) : t('flows:steps.start'),
+      summary: step ? describe.summary(step) : describe.start,
+      problems: (problems.get(id) ?? []).map((problem) => problem.text),
+      selected: selected === id,
+      isStart: step === null,
+    },
+  }));
+  const edges: Edge[] = placed.edges.map((edge) => ({
+    id: edge.id,
+    source: edge.source,
+    target: edge.target,
+    label:
+      edge.branch === 'yes'
+        ? t('flows:stepList.branchYes')
+        : edge.branch === 'no'
+          ? t('flows:stepList.branchNo')
+          : undefined,
+    markerEnd: { type: MarkerType.ArrowClosed },
+  }));
+
+  return (
+    <Box sx={{ width: '100%', height: '100%', minHeight: 360 }}>
+      <ReactFlow
+        aria-label={t('flows:builder.canvasLabel')}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        onNodeClick={(_, node) => onSelect(node.id)}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        edgesFocusable={false}
+        fitView
+        minZoom={0.2}
+        proOptions={{ hideAttribution: false }}
+      >
+        <Background />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </Box>
+  );
+}
