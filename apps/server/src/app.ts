@@ -21,6 +21,7 @@ import { type ChatGateway, registerChatRoutes, startChatGateway } from './module
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
 import { registerEmailRoutes } from './modules/email';
+import { registerFlowRoutes } from './modules/flows';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
@@ -129,6 +130,7 @@ export async function buildApp(
   registerDiscountRoutes(server, deps);
   registerAudienceRoutes(server, deps);
   registerEmailRoutes(server, deps);
+  registerFlowRoutes(server, deps);
   registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);

@@ -115,6 +115,7 @@ describe('privacy hooks of a module registered from outside', () => {
         email_contacts: 0,
         campaign_mails: 0,
         newsletter_signups: 1,
+        flow_entries: 0,
         visitors: 1,
         chat_messages: 0,
         chat_images: 0,

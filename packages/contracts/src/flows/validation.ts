@@ -131,9 +131,8 @@ export function validateFlow(definition: FlowDefinition, context: FlowValidation
     if (parentIncomplete) problems.push({ step: id, field: null, code: 'flow_step_not_created' });
     const own = stepProblems(step, definition, sentBefore, context);
     problems.push(...own);
-    const incomplete = own.some(
-      (problem) => problem.code === 'field_empty' || problem.code === 'flow_email_required',
-    );
+    // A step with an empty field is not created yet; a mail still to be chosen is its own problem only.
+    const incomplete = own.some((problem) => problem.code === 'field_empty');
     const sent = sentBefore || step.type === 'send_email';
     for (const next of nextSteps(step)) if (next !== null) visit(next, incomplete, sent);
   };

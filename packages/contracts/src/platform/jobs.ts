@@ -24,6 +24,8 @@ export const JOB_PAYLOADS = {
   'discounts.generate_codes': z.object({ batch_id: z.number().int() }),
   /** Every minute: find the known codes newly seen unknown codes most likely mistype (off the checkout's wait). */
   'discounts.suggest_codes': z.object({}),
+  /** One step of one customer's place in a flow, due at `due_at` (a wait's end, or a send after quiet hours). */
+  'flows.step': z.object({ entry_id: z.number().int(), step_id: z.string(), due_at: z.string() }),
   /** Mail the link that confirms a pending marketing consent (double opt-in). */
   'audience.confirm_mail': z.object({ account_id: z.number().int(), contact_id: z.number().int() }),
   /** Snapshot a campaign's recipients (consent and suppression as they are at the start). */

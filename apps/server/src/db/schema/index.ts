@@ -5,6 +5,7 @@ export * from './builder';
 export * from './chat';
 export * from './discounts';
 export * from './email';
+export * from './flows';
 export * from './mail';
 export * from './platform';
 export * from './search';

@@ -239,3 +239,45 @@ export async function reachableContactsAfter(
     .orderBy(audienceContacts.id)
     .limit(limit);
 }
+
+/**
+ * Whether a mail may go to this address now: never to a suppressed one; a marketing mail only with consent
+ * given (a transactional mail, e.g. a cart reminder, also without).
+ */
+export async function mailPermission(
+  db: Database,
+  accountId: number,
+  email: string,
+  transactional: boolean,
+): Promise<'ok' | 'no_consent' | 'suppressed'> {
+  const address = email.toLowerCase();
+  const [suppression, contact] = await Promise.all([
+    suppressionOf(db, accountId, address),
+    db
+      .select({ consent: audienceContacts.consent })
+      .from(audienceContacts)
+      .where(and(eq(audienceContacts.accountId, accountId), eq(audienceContacts.email, address))),
+  ]);
+  if (suppression) return 'suppressed';
+  if (!transactional && contact[0]?.consent !== 'given') return 'no_consent';
+  return 'ok';
+}
+
+/** Does the account's contact with this address match `condition` (a segment's rules), or carry `tag`? */
+export async function contactMatches(
+  db: Database,
+  accountId: number,
+  email: string,
+  condition: { segment: SQL | undefined } | { tag: string },
+): Promise<boolean> {
+  const extra =
+    'tag' in condition ? sql`${condition.tag} = any(${audienceContacts.tags})` : condition.segment;
+  const [row] = await db
+    .select({ id: audienceContacts.id })
+    .from(audienceContacts)
+    .where(
+      and(eq(audienceContacts.accountId, accountId), eq(audienceContacts.email, email.toLowerCase()), extra),
+    )
+    .limit(1);
+  return row !== undefined;
+}

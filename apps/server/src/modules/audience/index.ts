@@ -8,8 +8,10 @@ import { registerAudienceRoutes as registerRoutes } from './routes';
 
 export { takeInCustomer, unsubscribe } from './consent';
 export {
+  contactMatches,
   countMatching,
   findContact,
+  mailPermission,
   reachableContactsAfter,
   reachableSql,
   suppress,

@@ -3,15 +3,20 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** 128 random bits: a recipient's links cannot be guessed or made for another address. */
 export const newRecipientToken = (): string => randomBytes(16).toString('base64url');
 
-/** The public addresses a campaign mail links to, under the server's PUBLIC_URL. */
-export function campaignLinks(publicUrl: string, secret: Uint8Array) {
+/**
+ * The public addresses a tracked mail links to, under the server's PUBLIC_URL: campaigns' under `/api/e`,
+ * flows' under `/api/e/f` (each kind of mail has its own tokens and its own routes).
+ */
+export function campaignLinks(publicUrl: string, secret: Uint8Array, prefix = '/api/e') {
   const sign = (token: string, url: string) =>
     createHmac('sha256', secret).update(`click\n${token}\n${url}`).digest('base64url').slice(0, 22);
+  const base = `${publicUrl}${prefix}`;
   return {
-    unsubscribe: (token: string) => `${publicUrl}/api/e/u/${token}`,
-    pixel: (token: string) => `${publicUrl}/api/e/o/${token}.gif`,
+    prefix,
+    unsubscribe: (token: string) => `${base}/u/${token}`,
+    pixel: (token: string) => `${base}/o/${token}.gif`,
     click: (token: string, url: string) =>
-      `${publicUrl}/api/e/c/${token}?u=${encodeURIComponent(url)}&s=${sign(token, url)}`,
+      `${base}/c/${token}?u=${encodeURIComponent(url)}&s=${sign(token, url)}`,
     /** Only a link this server made for this recipient and this address passes: no open redirect. */
     verifyClick(token: string, url: string, signature: string): boolean {
       const expected = Buffer.from(sign(token, url));

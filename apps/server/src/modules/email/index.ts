@@ -2,15 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { createBulkSender } from '../mail';
 import { campaignLinks } from './campaign-links';
+import { findRecipientByToken, markFirst } from './campaign-repository';
 import { registerCampaignRoutes } from './campaign-routes';
 import { prepareJob, sendJob } from './campaign-sending';
 import { emailPrivacyHooks } from './privacy';
 import { registerEmailRoutes as registerTemplateRoutes } from './routes';
 import { registerTrackingRoutes } from './tracking-routes';
 
+export {
+  absoluteImageUrls,
+  type CampaignLinks,
+  campaignLinks,
+  newRecipientToken,
+  trackedHtml,
+} from './campaign-links';
 export { plainText } from './compile';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
 export { seedEmail } from './seed';
+export { findTemplate, listTemplates, type TemplateRow } from './template-repository';
+export { registerTrackingRoutes, type TrackedMailStore } from './tracking-routes';
 
 /**
  * E-mail: templates (the builder's MJML compiled on the server, merge tags in a sandbox), campaigns sent
@@ -36,5 +46,6 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onClose', async () => bulk.close());
   registerTemplateRoutes(app, deps);
   registerCampaignRoutes(app, deps);
-  void app.register(async (scope) => registerTrackingRoutes(scope, deps, links));
+  const recipients = { find: findRecipientByToken, markFirst };
+  void app.register(async (scope) => registerTrackingRoutes(scope, deps, links, recipients));
 }

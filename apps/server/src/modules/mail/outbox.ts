@@ -44,21 +44,24 @@ export function createOutbox(
   const { jobs, clock } = platform;
   const backoff = { baseMs: options.retryBaseMs, maxMs: MAX_RETRY_WAIT_MS };
 
-  async function enqueue({ oneTimeLink, ...mail }: OutgoingMail): Promise<OutboxRow> {
+  /** Stores a mail and its delivery job with `tx`: part of the caller's change (a flow step's send). */
+  async function enqueueWith(tx: Database, { oneTimeLink, ...mail }: OutgoingMail): Promise<OutboxRow> {
     const secret = oneTimeLink === undefined ? null : seal(linkKey, oneTimeLink);
-    const row = await db.transaction(async (tx) => {
-      const stored = await insertMail(
-        tx,
-        { ...mail, to: mail.to.toLowerCase(), secret },
-        transport ? 'pending' : 'stored',
-      );
-      if (transport) {
-        await jobs.enqueueWith(tx, [
-          { kind: 'mail.deliver', payload: { mail_id: stored.id }, dedupeKey: stored.id },
-        ]);
-      }
-      return stored;
-    });
+    const stored = await insertMail(
+      tx,
+      { ...mail, to: mail.to.toLowerCase(), secret },
+      transport ? 'pending' : 'stored',
+    );
+    if (transport) {
+      await jobs.enqueueWith(tx, [
+        { kind: 'mail.deliver', payload: { mail_id: stored.id }, dedupeKey: stored.id },
+      ]);
+    }
+    return stored;
+  }
+
+  async function enqueue(mail: OutgoingMail): Promise<OutboxRow> {
+    const row = await db.transaction((tx) => enqueueWith(tx, mail));
     if (transport) jobs.nudge();
     return row;
   }
@@ -117,6 +120,7 @@ export function createOutbox(
 
   return {
     enqueue,
+    enqueueWith,
     reveal,
     delivers: transport !== null,
     /** Closes the SMTP pool (after the job worker stopped). */

@@ -36,6 +36,7 @@ export {
   findCatalogue,
   findDailyTotals,
   findProduct,
+  findProductCategories,
   findProductNames,
   findProducts,
   findSalesPerDay,

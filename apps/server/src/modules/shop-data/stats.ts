@@ -139,3 +139,13 @@ export async function findProductNames(db: Database, accountId: number, productI
     .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, productIds)));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+/** The categories of these products (those that have one). */
+export async function findProductCategories(db: Database, accountId: number, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ category: shopProducts.category })
+    .from(shopProducts)
+    .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, productIds)));
+  return rows.flatMap((row) => (row.category ? [row.category] : []));
+}

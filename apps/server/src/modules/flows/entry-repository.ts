@@ -1,0 +1,168 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { flowEntries, flowMails, flowStepRuns } from '../../db/schema';
+
+export type EntryRow = typeof flowEntries.$inferSelect;
+export type FlowMailRow = typeof flowMails.$inferSelect;
+
+/** The newest entry of this address into this flow (for the re-entry rule). */
+export async function lastEntry(db: Database, flowId: number, email: string) {
+  const [row] = await db
+    .select({ status: flowEntries.status, enteredAt: flowEntries.enteredAt })
+    .from(flowEntries)
+    .where(and(eq(flowEntries.flowId, flowId), eq(flowEntries.email, email)))
+    .orderBy(desc(flowEntries.enteredAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertEntry(
+  db: Database,
+  values: Pick<
+    typeof flowEntries.$inferInsert,
+    'accountId' | 'flowId' | 'version' | 'email' | 'orderId' | 'context' | 'stepId' | 'dueAt' | 'enteredAt'
+  >,
+): Promise<EntryRow> {
+  const [row] = await db.insert(flowEntries).values(values).returning();
+  if (!row) throw new Error('inserting a flow entry answered no row');
+  return row;
+}
+
+/** The entry, locked for its step: a step of one customer never runs twice at once. */
+export async function lockEntry(db: Database, id: number): Promise<EntryRow | null> {
+  const [row] = await db.select().from(flowEntries).where(eq(flowEntries.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function moveEntry(
+  db: Database,
+  id: number,
+  values: Partial<Pick<EntryRow, 'stepId' | 'dueAt' | 'status' | 'exitReason' | 'endedAt'>>,
+) {
+  await db.update(flowEntries).set(values).where(eq(flowEntries.id, id));
+}
+
+/** Records that a customer passed a step; false when it had already run (the step is then not run again). */
+export async function recordRun(
+  db: Database,
+  entry: EntryRow,
+  stepId: string,
+  outcome: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(flowStepRuns)
+    .values({
+      accountId: entry.accountId,
+      flowId: entry.flowId,
+      entryId: entry.id,
+      stepId,
+      outcome,
+      ranAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ stepId: flowStepRuns.stepId });
+  return rows.length > 0;
+}
+
+export async function hasRun(db: Database, entryId: number, stepId: string) {
+  const [row] = await db
+    .select({ stepId: flowStepRuns.stepId })
+    .from(flowStepRuns)
+    .where(and(eq(flowStepRuns.entryId, entryId), eq(flowStepRuns.stepId, stepId)));
+  return row !== undefined;
+}
+
+/**
+ * Ends the active entries of these flows for an address (a goal reached: the customer bought), entered
+ * before `before`. Answers how many.
+ */
+export async function exitByEmail(
+  db: Database,
+  accountId: number,
+  flowIds: number[],
+  email: string,
+  before: Date,
+  reason: string,
+  now: Date,
+) {
+  if (flowIds.length === 0) return 0;
+  const rows = await db
+    .update(flowEntries)
+    .set({ status: 'exited', exitReason: reason, endedAt: now, dueAt: null })
+    .where(
+      and(
+        eq(flowEntries.accountId, accountId),
+        eq(flowEntries.status, 'active'),
+        eq(flowEntries.email, email),
+        inArray(flowEntries.flowId, flowIds),
+        lte(flowEntries.enteredAt, before),
+      ),
+    )
+    .returning({ id: flowEntries.id });
+  return rows.length;
+}
+
+/** Ends the active entries about this order (it was cancelled). */
+export async function exitByOrder(
+  db: Database,
+  accountId: number,
+  orderId: string,
+  reason: string,
+  now: Date,
+) {
+  const rows = await db
+    .update(flowEntries)
+    .set({ status: 'exited', exitReason: reason, endedAt: now, dueAt: null })
+    .where(
+      and(
+        eq(flowEntries.accountId, accountId),
+        eq(flowEntries.status, 'active'),
+        eq(flowEntries.orderId, orderId),
+      ),
+    )
+    .returning({ id: flowEntries.id });
+  return rows.length;
+}
+
+/** The mail this entry's flow sent before (the newest), for "opened / clicked the previous mail". */
+export async function previousMail(db: Database, entryId: number) {
+  const [row] = await db
+    .select({ openedAt: flowMails.openedAt, clickedAt: flowMails.clickedAt })
+    .from(flowMails)
+    .where(eq(flowMails.entryId, entryId))
+    .orderBy(desc(flowMails.sentAt), desc(flowMails.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMail(db: Database, values: typeof flowMails.$inferInsert) {
+  await db.insert(flowMails).values(values);
+}
+
+/** A flow mail by its link token (the public unsubscribe, open and click links). */
+export async function findMailByToken(db: Database, token: string) {
+  const [row] = await db.select().from(flowMails).where(eq(flowMails.token, token));
+  return row ?? null;
+}
+
+export async function markMail(
+  db: Database,
+  id: number,
+  what: 'openedAt' | 'clickedAt' | 'unsubscribedAt',
+  at: Date,
+) {
+  const column = flowMails[what];
+  await db
+    .update(flowMails)
+    .set({ [what]: sql`coalesce(${column}, ${at})` })
+    .where(eq(flowMails.id, id));
+}
+
+/** Ends every active entry of a flow (it was turned off). */
+export async function exitFlow(db: Database, flowId: number, reason: string, now: Date) {
+  await db
+    .update(flowEntries)
+    .set({ status: 'exited', exitReason: reason, endedAt: now, dueAt: null })
+    .where(and(eq(flowEntries.flowId, flowId), eq(flowEntries.status, 'active')));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { campaignLinks, registerTrackingRoutes, type TrackedMailStore } from '../email';
+import { flowsListener, stepJob } from './engine';
+import * as entries from './entry-repository';
+import { flowsPrivacyHooks } from './privacy';
+import { registerFlowRoutes as registerRoutes } from './routes';
+
+/**
+ * Automated flows (issue 16): the builder's flows and their versions, the engine that takes customers in
+ * from the domain events and runs each step as a job, and the links in flow mails (docs/flows.md).
+ */
+export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const links = campaignLinks(deps.config.publicUrl, deps.config.jwtSecret, '/api/e/f');
+  const jobs = deps.platform.jobs;
+  deps.platform.register({
+    name: 'flows',
+    jobs: [stepJob({ jobs, outbox: deps.outbox, links, publicUrl: deps.config.publicUrl })],
+    listeners: [flowsListener(jobs)],
+    privacy: flowsPrivacyHooks,
+  });
+  registerRoutes(app, deps);
+  const mails: TrackedMailStore<entries.FlowMailRow> = {
+    find: entries.findMailByToken,
+    markFirst: (db, mail, what, at) => entries.markMail(db, mail.id, `${what}At`, at),
+  };
+  void app.register(async (scope) => registerTrackingRoutes(scope, deps, links, mails));
+}
