@@ -132,7 +132,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
         onActive={(active) => void switchActive(active)}
       />
       {flow.active && (
-        <Alert severity="info" sx={{ borderRadius: 0 }}>
+        <Alert severity="info" role="status" sx={{ borderRadius: 0 }}>
           {flow.on_older_versions > 0
             ? t('flows:builder.activeNote', { count: flow.on_older_versions })
             : t('flows:builder.activeNoteNone')}
