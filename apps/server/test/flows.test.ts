@@ -65,6 +65,7 @@ async function after(ms: number) {
 
 const REMINDER = `<mjml><mj-body><mj-section><mj-column>
   <mj-text>Hei! Du glemte noe i handlekurven: {{ cart.total }}.</mj-text>
+  <mj-button href="https://butikk.example.no/kurv">Til handlekurven</mj-button>
 </mj-column></mj-section></mj-body></mjml>`;
 
 interface FlowAnswer {
@@ -74,7 +75,7 @@ interface FlowAnswer {
     version: number;
     definition: { steps: Array<{ id: string; type: string; template_id?: number | null; amount?: number }> };
     problems: Array<{ step: string; field: string | null; code: string }>;
-    figures: Record<string, { entered: number; sent: number; waiting: number }>;
+    figures: Record<string, { entered: number; sent: number; waiting: number; orders: number }>;
     on_older_versions: number;
   };
 }
@@ -236,11 +237,30 @@ describe('the abandoned-cart flow', () => {
     expect(mailsTo(email)[0]?.raw).toContain('/api/e/f/u/');
     await after(20 * HOUR);
     expect(mailsTo(email)).toHaveLength(2);
+    // She clicks the second mail and buys: the flow's figures count the order.
+    const decoded = (mailsTo(email)[1]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const click = /href="(http[^"]+\/api\/e\/f\/c\/[^"]+)"/.exec(decoded)?.[1]?.replaceAll('&amp;', '&');
+    expect(click).toBeDefined();
+    const visitor = new TestClient(t.url);
+    const redirected = await visitor.request('GET', (click as string).replace(/^https?:\/\/[^/]+/, ''));
+    expect(redirected.headers.get('location')).toBe('https://butikk.example.no/kurv');
+    await s.buy(email);
+    await runDue();
     await after(48 * HOUR);
     expect(mailsTo(email)).toHaveLength(2);
     const detail = await (await s.signIn()).get<FlowAnswer>(`/api/flows/${flow.id}`);
     expect(detail.body.data.figures['mail-1']).toMatchObject({ entered: 1, sent: 1, waiting: 0 });
     expect(detail.body.data.figures.bought).toMatchObject({ entered: 1 });
+    expect(detail.body.data.figures['mail-2']).toMatchObject({
+      sent: 1,
+      clicked: 1,
+      orders: 1,
+      revenue: 1299,
+    });
+    const list = await (await s.signIn()).get<{ data: Array<{ id: number; sent: number; orders: number }> }>(
+      '/api/flows',
+    );
+    expect(list.body.data.find((row) => row.id === flow.id)).toMatchObject({ sent: 2, orders: 1 });
     // Once: the same cart abandoned again does not bring her back (the flow's re-entry rule).
     await s.abandon(email);
     await after(5 * HOUR);

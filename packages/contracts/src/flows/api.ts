@@ -43,6 +43,9 @@ export interface FlowStepFigures {
   sent: number;
   opened: number;
   clicked: number;
+  /** Orders by customers within CAMPAIGN_ATTRIBUTION_DAYS of clicking this step's mail, and their total in kr. */
+  orders: number;
+  revenue: number;
 }
 
 export interface FlowListItem {

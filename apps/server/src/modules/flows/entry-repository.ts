@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowEntries, flowMails, flowStepRuns } from '../../db/schema';
 
@@ -138,6 +138,14 @@ export async function previousMail(db: Database, entryId: number) {
 
 export async function insertMail(db: Database, values: typeof flowMails.$inferInsert) {
   await db.insert(flowMails).values(values);
+}
+
+/** The clicks on a flow's mails (each mail's first), with their step. */
+export async function clicksOf(db: Database, flowId: number) {
+  return db
+    .select({ stepId: flowMails.stepId, email: flowMails.email, clickedAt: flowMails.clickedAt })
+    .from(flowMails)
+    .where(and(eq(flowMails.flowId, flowId), isNotNull(flowMails.clickedAt)));
 }
 
 /** A flow mail by its link token (the public unsubscribe, open and click links). */

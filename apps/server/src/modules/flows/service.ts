@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_ATTRIBUTION_DAYS,
   type FlowDefinition,
   type FlowDetail,
   type FlowListItem,
@@ -12,7 +13,9 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { kroner } from '../../lib/money';
 import { listTemplates } from '../email';
+import { ordersAfterClicks } from '../shop-data';
 import * as entries from './entry-repository';
 import * as repo from './repository';
 
@@ -56,11 +59,32 @@ export async function findOwnFlow(db: Database, accountId: number, id: number) {
   return flow;
 }
 
+type Clicks = Array<{ email: string; clickedAt: Date }>;
+
+/** Orders within the attribution days of a click on a flow's mail (as campaigns count theirs). */
+async function attributed(db: Database, accountId: number, clicks: Clicks) {
+  const { orders, totalOre } = await ordersAfterClicks(db, accountId, clicks, CAMPAIGN_ATTRIBUTION_DAYS);
+  return { orders, revenue: kroner(totalOre) };
+}
+
+/** A flow's orders and revenue, in all and per send step. */
+async function flowRevenue(db: Database, flow: repo.FlowRow) {
+  const clicks = (await entries.clicksOf(db, flow.id)).flatMap((row) =>
+    row.clickedAt ? [{ stepId: row.stepId, email: row.email, clickedAt: row.clickedAt }] : [],
+  );
+  const steps = new Map<string, Clicks>();
+  for (const click of clicks) steps.set(click.stepId, [...(steps.get(click.stepId) ?? []), click]);
+  const perStep = new Map<string, { orders: number; revenue: number }>();
+  for (const [stepId, list] of steps) perStep.set(stepId, await attributed(db, flow.accountId, list));
+  return { total: await attributed(db, flow.accountId, clicks), perStep };
+}
+
 export async function flowDetail(db: Database, flow: repo.FlowRow): Promise<FlowDetail> {
-  const [problems, rows, onOlder] = await Promise.all([
+  const [problems, rows, onOlder, revenue] = await Promise.all([
     problemsOf(db, flow.accountId, flow.definition),
     repo.stepFigures(db, flow.id),
     repo.countOnOlderVersions(db, flow.id, flow.version),
+    flowRevenue(db, flow),
   ]);
   const figures: Record<string, FlowStepFigures> = {};
   let inFlow = 0;
@@ -75,6 +99,8 @@ export async function flowDetail(db: Database, flow: repo.FlowRow): Promise<Flow
       sent: Number(row.sent),
       opened: Number(row.opened),
       clicked: Number(row.clicked),
+      orders: current ? 0 : (revenue.perStep.get(row.step_id)?.orders ?? 0),
+      revenue: current ? 0 : (revenue.perStep.get(row.step_id)?.revenue ?? 0),
     };
     figures[row.step_id] = current
       ? (Object.fromEntries(
@@ -105,6 +131,10 @@ export async function listItems(db: Database, accountId: number): Promise<FlowLi
     listTemplates(db, accountId),
   ]);
   const context = { templates: new Map(templates.map((row) => [row.id, { type: row.type }])) };
+  const revenues = new Map<number, { orders: number; revenue: number }>();
+  for (const row of rows) {
+    if ((totals.get(row.id)?.sent ?? 0) > 0) revenues.set(row.id, (await flowRevenue(db, row)).total);
+  }
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -112,9 +142,8 @@ export async function listItems(db: Database, accountId: number): Promise<FlowLi
     start: row.definition.start,
     in_flow: totals.get(row.id)?.inFlow ?? 0,
     sent: totals.get(row.id)?.sent ?? 0,
-    // Orders after a flow's mails come with the flow mails' click tracking (issue 16's figures).
-    orders: 0,
-    revenue: 0,
+    orders: revenues.get(row.id)?.orders ?? 0,
+    revenue: revenues.get(row.id)?.revenue ?? 0,
     problems: validateFlow(row.definition, context).length,
     updated_at: row.updatedAt.toISOString(),
   }));
