@@ -69,6 +69,9 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
   const fromServer = serverProblems(draft.failure);
   const problems = problemsByStep([...live, ...fromServer]);
   const problemCount = live.length + fromServer.filter((problem) => problem.step !== 'name').length;
+  // Server problems with no step to show them on (the re-entry rule, say) are listed in the error itself.
+  const placed = new Set(['start', 'name', ...definition.steps.map((step) => step.id)]);
+  const unplaced = fromServer.filter((problem) => !placed.has(problem.step));
   const nameError = draft.failure instanceof ApiRequestError ? (draft.failure.fields.name ?? null) : null;
 
   const blocker = useUnsavedGuard(() => draft.dirty);
@@ -155,6 +158,13 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
           }
         >
           {failureText(draft.failure)}
+          {unplaced.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+              {unplaced.map((problem) => (
+                <li key={`${problem.step}.${problem.field ?? ''}`}>{problem.text}</li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
       <Box sx={{ px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>

@@ -85,6 +85,7 @@ export function FlowCanvas({
     position: { x, y },
     draggable: false,
     connectable: false,
+    selected: selected === id,
     data: {
       title: step ? describe.stepName(step) : t('flows:steps.start'),
       summary: step ? describe.summary(step) : describe.start,
@@ -113,10 +114,23 @@ export function FlowCanvas({
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
-        onNodeClick={(_, node) => onSelect(node.id)}
+        // A click, or Enter on a focused box, asks xyflow to select it: that is the panel's selection.
+        onNodesChange={(changes) => {
+          for (const change of changes) if (change.type === 'select' && change.selected) onSelect(change.id);
+        }}
         nodesDraggable={false}
         nodesConnectable={false}
         edgesFocusable={false}
+        deleteKeyCode={null}
+        ariaLabelConfig={{
+          'node.a11yDescription.default': t('flows:builder.canvasHint'),
+          'node.a11yDescription.keyboardDisabled': t('flows:builder.canvasHint'),
+          'edge.a11yDescription.default': t('flows:builder.canvasEdgeHint'),
+          'controls.ariaLabel': t('flows:builder.canvasControls'),
+          'controls.zoomIn.ariaLabel': t('flows:builder.zoomIn'),
+          'controls.zoomOut.ariaLabel': t('flows:builder.zoomOut'),
+          'controls.fitView.ariaLabel': t('flows:builder.fitView'),
+        }}
         fitView
         minZoom={0.2}
         proOptions={{ hideAttribution: false }}
