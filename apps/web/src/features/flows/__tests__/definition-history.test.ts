@@ -123,3 +123,36 @@ describe('step operations', () => {
     expect(deleteStep(cart, 'wait-4h').first).toBe('mail-1');
   });
 });
+
+describe('typing in a field', () => {
+  it('joins a run of keystrokes in one field into one undo step, and not across fields', () => {
+    const wait = (amount: number | null) => ({
+      id: 'w',
+      type: 'wait' as const,
+      amount,
+      unit: 'hours' as const,
+      next: null,
+    });
+    let history = run(start(), { type: 'insertStep', slot: { from: 'start' }, stepType: 'wait', id: 'w' });
+    history = run(
+      history,
+      { type: 'updateStep', step: wait(2), typing: 'w.amount' },
+      { type: 'updateStep', step: wait(24), typing: 'w.amount' },
+    );
+    expect(history.past).toHaveLength(2);
+    expect(run(history, { type: 'undo' }).present.definition.steps[0]).toMatchObject({ amount: null });
+
+    // Another field, or a choice in a select, starts a new undo step.
+    history = run(history, {
+      type: 'setReentry',
+      reentry: { mode: 'after_days', days: 3 },
+      typing: 'reentry.days',
+    });
+    history = run(history, { type: 'updateStep', step: { ...wait(24), unit: 'days' } });
+    history = run(history, { type: 'updateStep', step: { ...wait(2), unit: 'days' }, typing: 'w.amount' });
+    expect(history.past).toHaveLength(5);
+    // After an undo, typing again is a new step.
+    history = run(history, { type: 'undo' }, { type: 'updateStep', step: wait(5), typing: 'w.amount' });
+    expect(history.past).toHaveLength(5);
+  });
+});

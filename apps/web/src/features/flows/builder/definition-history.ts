@@ -11,14 +11,19 @@ export interface DraftHistory {
   past: FlowDraft[];
   present: FlowDraft;
   future: FlowDraft[];
+  /** The field the last edit typed into: more typing there joins that edit, as in a text editor. */
+  typing?: string | null;
 }
 
+/** `typing`: the edit is a keystroke in this field (e.g. 'wait-1.amount'); a run of them is one undo step. */
+type Typing = { typing?: string };
+
 export type DraftAction =
-  | { type: 'setStart'; start: FlowStart }
-  | { type: 'updateStep'; step: FlowStep }
+  | ({ type: 'setStart'; start: FlowStart } & Typing)
+  | ({ type: 'updateStep'; step: FlowStep } & Typing)
   | { type: 'insertStep'; slot: FlowSlot; stepType: FlowStepType; id?: string }
   | { type: 'deleteStep'; id: string }
-  | { type: 'setReentry'; reentry: FlowReentry }
+  | ({ type: 'setReentry'; reentry: FlowReentry } & Typing)
   | { type: 'undo' }
   | { type: 'redo' }
   /** A saved or reloaded flow: the new starting point, history kept so an undo after saving still works. */
@@ -62,14 +67,16 @@ export function draftHistoryReducer(history: DraftHistory, action: DraftAction):
     case 'redo': {
       const [next, ...future] = history.future;
       if (!next) return history;
-      return { past: [...history.past, history.present], present: next, future };
+      return { past: [...history.past, history.present], present: next, future, typing: null };
     }
     case 'replace':
-      return { ...history, present: action.draft };
+      return { ...history, present: action.draft, typing: null };
     default: {
       const present = edit(history.present, action);
       if (present === history.present) return history;
-      return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present, future: [] };
+      const typing = 'typing' in action ? (action.typing ?? null) : null;
+      if (typing !== null && typing === history.typing) return { ...history, present, future: [] };
+      return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present, future: [], typing };
     }
   }
 }

@@ -104,9 +104,9 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
         problems={problems}
         options={options}
         stepName={texts.stepName}
-        onStart={(start) => draft.dispatch({ type: 'setStart', start })}
-        onReentry={(next) => draft.dispatch({ type: 'setReentry', reentry: next })}
-        onStep={(step) => draft.dispatch({ type: 'updateStep', step })}
+        onStart={(start, typing) => draft.dispatch({ type: 'setStart', start, typing })}
+        onReentry={(next, typing) => draft.dispatch({ type: 'setReentry', reentry: next, typing })}
+        onStep={(step, typing) => draft.dispatch({ type: 'updateStep', step, typing })}
         onInsert={insert}
         onDelete={remove}
       />

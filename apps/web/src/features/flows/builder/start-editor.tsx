@@ -47,8 +47,9 @@ export function StartEditor({
   reentry: FlowReentry;
   problems: ShownProblem[] | undefined;
   segments: ReadonlyArray<{ id: number; name: string }>;
-  onStart: (start: FlowStart) => void;
-  onReentry: (reentry: FlowReentry) => void;
+  /** `typing`: the field typed into, so a run of keystrokes is one undo step. */
+  onStart: (start: FlowStart, typing?: string) => void;
+  onReentry: (reentry: FlowReentry, typing?: string) => void;
 }) {
   const { t } = useTranslation(['flows']);
   const kindId = useId();
@@ -96,7 +97,7 @@ export function StartEditor({
               value={start.days}
               max={FLOW_NOT_PURCHASED_MAX_DAYS}
               error={valuesError}
-              onChange={(days) => onStart({ ...start, days })}
+              onChange={(days) => onStart({ ...start, days }, 'start.days')}
             />
           )}
           {start.event === 'purchased_category_or_product' && (
@@ -106,14 +107,14 @@ export function StartEditor({
                 helperText={t('flows:panel.productIdsHelp')}
                 value={start.product_ids}
                 error={valuesError}
-                onChange={(product_ids) => onStart({ ...start, product_ids })}
+                onChange={(product_ids) => onStart({ ...start, product_ids }, 'start.product_ids')}
               />
               <CommaListField
                 label={t('flows:panel.categories')}
                 helperText={t('flows:panel.categoriesHelp')}
                 value={start.categories}
                 error={valuesError}
-                onChange={(categories) => onStart({ ...start, categories })}
+                onChange={(categories) => onStart({ ...start, categories }, 'start.categories')}
               />
             </>
           )}
@@ -152,7 +153,7 @@ export function StartEditor({
           value={reentry.days}
           max={3650}
           error={null}
-          onChange={(days) => onReentry({ mode: 'after_days', days })}
+          onChange={(days) => onReentry({ mode: 'after_days', days }, 'reentry.days')}
         />
       )}
     </Stack>

@@ -29,7 +29,8 @@ export function StepEditor({
   step: FlowStep;
   problems: ShownProblem[] | undefined;
   options: PickerOptions;
-  onChange: (step: FlowStep) => void;
+  /** `typing`: the field typed into, so a run of keystrokes is one undo step. */
+  onChange: (step: FlowStep, typing?: string) => void;
 }) {
   const { t } = useTranslation(['flows']);
   switch (step.type) {
@@ -41,7 +42,7 @@ export function StepEditor({
             value={step.amount}
             max={step.unit === 'days' ? FLOW_WAIT_MAX_HOURS / 24 : FLOW_WAIT_MAX_HOURS}
             error={fieldProblem(problems, 'amount')}
-            onChange={(amount) => onChange({ ...step, amount })}
+            onChange={(amount) => onChange({ ...step, amount }, `${step.id}.amount`)}
           />
           <TextField
             select
@@ -60,8 +61,8 @@ export function StepEditor({
       );
     case 'condition': {
       const { condition } = step;
-      const set = (patch: Partial<typeof condition>) =>
-        onChange({ ...step, condition: { ...condition, ...patch } });
+      const set = (patch: Partial<typeof condition>, typing?: string) =>
+        onChange({ ...step, condition: { ...condition, ...patch } }, typing && `${step.id}.${typing}`);
       return (
         <Stack spacing={2}>
           <TextField
@@ -95,7 +96,7 @@ export function StepEditor({
               value={condition.amount ?? ''}
               onChange={(event) => {
                 const amount = Number.parseFloat(event.target.value);
-                set({ amount: Number.isFinite(amount) && amount >= 0 ? amount : null });
+                set({ amount: Number.isFinite(amount) && amount >= 0 ? amount : null }, 'amount');
               }}
               slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
               error={fieldProblem(problems, 'amount') !== null}
@@ -118,7 +119,7 @@ export function StepEditor({
               label={t('flows:panel.tag')}
               size="small"
               value={condition.tag ?? ''}
-              onChange={(event) => set({ tag: event.target.value === '' ? null : event.target.value })}
+              onChange={(event) => set({ tag: event.target.value === '' ? null : event.target.value }, 'tag')}
               error={fieldProblem(problems, 'tag') !== null}
               helperText={fieldProblem(problems, 'tag')}
               fullWidth

@@ -29,9 +29,9 @@ export interface StepPanelProps {
   problems: ReadonlyMap<string, ShownProblem[]>;
   options: PickerOptions;
   stepName: (step: FlowStep) => string;
-  onStart: (start: FlowStart) => void;
-  onReentry: (reentry: FlowReentry) => void;
-  onStep: (step: FlowStep) => void;
+  onStart: (start: FlowStart, typing?: string) => void;
+  onReentry: (reentry: FlowReentry, typing?: string) => void;
+  onStep: (step: FlowStep, typing?: string) => void;
   onInsert: (slot: FlowSlot, type: FlowStepType) => void;
   onDelete: (id: string) => void;
 }
