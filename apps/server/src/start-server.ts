@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import type { ServerModule } from './platform';
+import type { Clock, ServerModule } from './platform';
 import { seedDemo } from './seed/demo';
 import { syncPackageCatalogue } from './seed/packages';
 
@@ -11,7 +11,7 @@ import { syncPackageCatalogue } from './seed/packages';
  */
 export async function startServer(
   config: Config,
-  options: { modules?: ServerModule[]; prepare?: (db: Database) => Promise<void> } = {},
+  options: { modules?: ServerModule[]; prepare?: (db: Database) => Promise<void>; clock?: Clock } = {},
 ) {
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -19,7 +19,7 @@ export async function startServer(
   const seeded = config.seedDemo ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : false;
   await options.prepare?.(database.db);
 
-  const app = await buildApp(config, database, { modules: options.modules });
+  const app = await buildApp(config, database, { modules: options.modules, clock: options.clock });
   if (seeded) app.server.log.info('demo data seeded: see README for the demo logins');
   const address = await app.server.listen({ port: config.port, host: config.host });
   app.server.log.info(`Butikkpanel is ready at ${config.publicUrl}/pub-v2/`);

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { defineJob, type ServerModule } from '../../src/platform';
+import { type Clock, defineJob, type ServerModule } from '../../src/platform';
 import { startServer } from '../../src/start-server';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -60,9 +60,28 @@ async function status(db: Database) {
   return row;
 }
 
+/**
+ * A clock that runs CHILD_CLOCK_SPEED times faster than the wall clock from CHILD_CLOCK_ORIGIN (a fake
+ * instant) at CHILD_CLOCK_REAL (the wall clock's epoch ms then), so hours of a flow's waits pass in seconds
+ * and a restarted child goes on on the same timeline. Without them: the system clock.
+ */
+function childClock(): Clock | undefined {
+  const origin = process.env.CHILD_CLOCK_ORIGIN;
+  if (!origin) return undefined;
+  const fakeStart = Date.parse(origin);
+  const realStart = Number(process.env.CHILD_CLOCK_REAL);
+  const speed = Number(process.env.CHILD_CLOCK_SPEED ?? 1);
+  // wall clock: the fast clock is the wall clock's elapsed time, scaled.
+  return { now: () => new Date(fakeStart + (Date.now() - realStart) * speed) };
+}
+
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config, { modules: [probes], prepare: createProbeTables });
+  const server = await startServer(config, {
+    modules: [probes],
+    prepare: createProbeTables,
+    clock: childClock(),
+  });
   const { db } = server.database;
   const count = Number(process.env.CHILD_JOBS ?? 0);
   if (count > 0) {

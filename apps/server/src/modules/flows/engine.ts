@@ -93,7 +93,16 @@ async function mayEnter(db: Database, flowId: number, email: string, reentry: Fl
   return false;
 }
 
-/** The customer enters a flow's current version; the first step is due at once. */
+/**
+ * When a customer arriving at a step at `at` is due there: a wait is due when it ends (the customer waits
+ * at the wait step, which the figures show), every other step at once.
+ */
+function dueAt(definition: FlowDefinition, stepId: string, at: Date): Date {
+  const step = definition.steps.find((candidate) => candidate.id === stepId);
+  return step?.type === 'wait' ? waitEnds(at, step.amount ?? 0, step.unit) : at;
+}
+
+/** The customer enters a flow's current version at its first step. */
 async function enter(
   db: Database,
   jobs: Jobs,
@@ -103,6 +112,7 @@ async function enter(
   now: Date,
 ) {
   const first = flow.definition.first;
+  const due = first === null ? null : dueAt(flow.definition, first, now);
   const entry = await entries.insertEntry(db, {
     accountId,
     flowId: flow.id,
@@ -111,10 +121,10 @@ async function enter(
     orderId: who.orderId,
     context: who.context,
     stepId: first,
-    dueAt: first === null ? null : now,
+    dueAt: due,
     enteredAt: now,
   });
-  if (first !== null) await scheduleStep(db, jobs, entry.id, first, now);
+  if (first !== null && due !== null) await scheduleStep(db, jobs, entry.id, first, due);
 }
 
 /**
@@ -209,7 +219,7 @@ export const stepJob = (deps: EngineDeps) =>
       if (await entries.hasRun(db, entry.id, step_id)) return;
       const definition = await repo.findVersion(db, entry.flowId, entry.version);
       const step = definition?.steps.find((candidate) => candidate.id === step_id);
-      if (!step) {
+      if (!definition || !step) {
         await entries.moveEntry(db, entry.id, {
           status: 'exited',
           exitReason: 'step_removed',
@@ -234,12 +244,11 @@ export const stepJob = (deps: EngineDeps) =>
       }
       let outcome = 'passed';
       let next: string | null = null;
-      let nextDue = now;
+
       switch (step.type) {
         case 'wait':
+          // The wait is over (its job was due at its end).
           next = step.next;
-          // From when the wait was due, not when it ran: a late run does not push the rest later.
-          nextDue = waitEnds(due, step.amount ?? 0, step.unit);
           break;
         case 'condition': {
           const holds = await conditionHolds(db, entry, step, now);
@@ -272,6 +281,8 @@ export const stepJob = (deps: EngineDeps) =>
         });
         return;
       }
+      // From when this step was due, not when it ran: a late run does not push the rest later.
+      const nextDue = dueAt(definition, next, step.type === 'wait' ? due : now);
       await entries.moveEntry(db, entry.id, { stepId: next, dueAt: nextDue });
       await scheduleStep(db, deps.jobs, entry.id, next, nextDue);
     },
