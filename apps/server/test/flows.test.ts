@@ -327,6 +327,51 @@ describe('the abandoned-cart flow', () => {
   });
 });
 
+describe('the dry run', () => {
+  it('replays the last 30 days of events through the flow before it is turned on', async () => {
+    nextMorning();
+    const s = await shop();
+    const flow = await s.flow();
+    const early = `tidlig.${s.account.id}@example.no`;
+    const late = `sen.${s.account.id}@example.no`;
+    await s.abandon(early);
+    await runDue();
+    await after(10 * HOUR);
+    await s.buy(early);
+    await runDue();
+    await after(20 * HOUR);
+    await s.abandon(late);
+    await runDue();
+    await after(2 * HOUR);
+    const panel = await s.signIn();
+    const run = await panel.post<{
+      data: { entered: number; events: number; steps: Record<string, unknown> };
+    }>(`/api/flows/${flow.id}/dry-run`, {});
+    expect(run.status).toBe(200);
+    expect(run.body.data).toMatchObject({ events: 2, entered: 2 });
+    // The late cart still waits its 4 hours; the early one got the first mail, bought, and left.
+    expect(run.body.data.steps['wait-4h']).toMatchObject({ reached: 2, waiting: 1 });
+    expect(run.body.data.steps['mail-1']).toMatchObject({ reached: 1, sent: 1 });
+    expect(run.body.data.steps.bought).toMatchObject({ reached: 1, yes: 1, no: 0 });
+    expect(run.body.data.steps['mail-2']).toBeUndefined();
+    // Nothing was written or sent, and the flow is still off.
+    expect(mailsTo(early)).toHaveLength(0);
+    expect((await panel.get<FlowAnswer>(`/api/flows/${flow.id}`)).body.data.active).toBe(false);
+    // The builder's unsaved flow can be tried too: without the purchase check, both mails.
+    const steps = flow.definition.steps.map((step) =>
+      step.id === 'wait-24h' ? { ...step, next: 'mail-2' } : step,
+    );
+    const unsaved = await panel.post<{ data: { steps: Record<string, { sent: number }> } }>(
+      `/api/flows/${flow.id}/dry-run`,
+      { definition: { ...flow.definition, steps } },
+    );
+    expect(unsaved.body.data.steps['mail-2']).toMatchObject({ sent: 1 });
+    // Another account's flow cannot be tried.
+    const other = await shop({ reminder: false });
+    expect((await other.panel.post(`/api/flows/${flow.id}/dry-run`, {})).status).toBe(404);
+  });
+});
+
 describe('quiet hours', () => {
   it('moves a 23:00 send to 08:00 Oslo time, across the autumn clock change', async () => {
     // Saturday 24 October 2026, 19:00 in Oslo (summer time); the clocks go back that night.

@@ -116,6 +116,7 @@ describe('privacy hooks of a module registered from outside', () => {
         campaign_mails: 0,
         newsletter_signups: 1,
         flow_entries: 0,
+        flow_events: 0,
         visitors: 1,
         chat_messages: 0,
         chat_images: 0,

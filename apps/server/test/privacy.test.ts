@@ -388,6 +388,7 @@ describe('data subject access and erasure', () => {
         email_contacts: 1,
         campaign_mails: 0,
         flow_entries: 0,
+        flow_events: 0,
       },
       orders_anonymised: 1,
       discount_uses_anonymised: 0,

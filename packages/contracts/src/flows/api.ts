@@ -76,3 +76,31 @@ export interface FlowDetail {
   figures: Record<string, FlowStepFigures>;
   updated_at: string;
 }
+
+/** How far back a dry run looks, and how many events it replays at most. */
+export const FLOW_DRY_RUN_DAYS = 30;
+export const FLOW_DRY_RUN_MAX_EVENTS = 5000;
+
+/** A step in a dry run: how many would have reached it, and what came of it by now. */
+export interface FlowDryRunStep {
+  reached: number;
+  /** Still in a wait today. */
+  waiting: number;
+  /** Send steps: would get the mail (consent and suppression as they are now) / would not. */
+  sent: number;
+  skipped: number;
+  /** Conditions. `unknown`: opened or clicked a mail the flow never sent. */
+  yes: number;
+  no: number;
+  unknown: number;
+}
+
+/** POST /api/flows/{id}/dry-run: the flow as it is in the builder, over the last 30 days' events. */
+export interface FlowDryRun {
+  days: number;
+  /** Trigger events of the start's kind in the period (at most FLOW_DRY_RUN_MAX_EVENTS replayed). */
+  events: number;
+  capped: boolean;
+  entered: number;
+  steps: Record<string, FlowDryRunStep>;
+}

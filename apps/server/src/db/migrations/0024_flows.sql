@@ -14,6 +14,15 @@ CREATE TABLE "flow_entries" (
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "flow_event_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"email" text NOT NULL,
+	"data" jsonb NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "flow_mails" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,
@@ -70,6 +79,7 @@ CREATE TABLE "flows" (
 --> statement-breakpoint
 ALTER TABLE "flow_entries" ADD CONSTRAINT "flow_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_entries" ADD CONSTRAINT "flow_entries_flow_id_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_event_log" ADD CONSTRAINT "flow_event_log_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_mails" ADD CONSTRAINT "flow_mails_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_mails" ADD CONSTRAINT "flow_mails_entry_id_flow_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."flow_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_settings" ADD CONSTRAINT "flow_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -81,6 +91,8 @@ ALTER TABLE "flows" ADD CONSTRAINT "flows_account_id_accounts_id_fk" FOREIGN KEY
 CREATE INDEX "flow_entries_flow_email_idx" ON "flow_entries" USING btree ("flow_id","email","entered_at");--> statement-breakpoint
 CREATE INDEX "flow_entries_active_email_idx" ON "flow_entries" USING btree ("account_id","email") WHERE "flow_entries"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "flow_entries_active_order_idx" ON "flow_entries" USING btree ("account_id","order_id") WHERE "flow_entries"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "flow_event_log_account_idx" ON "flow_event_log" USING btree ("account_id","type","occurred_at");--> statement-breakpoint
+CREATE INDEX "flow_event_log_time_idx" ON "flow_event_log" USING btree ("occurred_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_mails_token_idx" ON "flow_mails" USING btree ("token");--> statement-breakpoint
 CREATE UNIQUE INDEX "flow_mails_step_idx" ON "flow_mails" USING btree ("entry_id","step_id");--> statement-breakpoint
 CREATE INDEX "flow_mails_flow_idx" ON "flow_mails" USING btree ("flow_id","step_id");--> statement-breakpoint

@@ -141,3 +141,23 @@ export const flowSettings = pgTable('flow_settings', {
   quietTo: text('quiet_to').notNull().default('08:00'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The trigger events of the last 30 days (who, when, what), kept for dry runs: how many customers a flow
+ * would have taken in before it is turned on. Purged after 30 days.
+ */
+export const flowEventLog = pgTable(
+  'flow_event_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountId(),
+    type: text('type').notNull(),
+    email: text('email').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('flow_event_log_account_idx').on(table.accountId, table.type, table.occurredAt),
+    index('flow_event_log_time_idx').on(table.occurredAt),
+  ],
+);

@@ -1,10 +1,6 @@
 import {
-  type DomainEvent,
   FLOW_QUIET_HOURS_DEFAULT,
-  FLOW_TRIGGER_EVENTS,
   type FlowDefinition,
-  type FlowReentry,
-  type FlowStart,
   type FlowStep,
   JOB_PAYLOADS,
   segmentRulesSchema,
@@ -13,15 +9,14 @@ import {
 import type { Database } from '../../db/client';
 import { type DurableListener, defineJob, type Platform } from '../../platform';
 import { contactMatches, findSegment, segmentCondition } from '../audience';
-import { findProductCategories, hasOrderSince } from '../shop-data';
+import { hasOrderSince } from '../shop-data';
 import { quietUntil, waitEnds } from './calendar';
 import * as entries from './entry-repository';
 import * as repo from './repository';
 import { type SendDeps, sendStep } from './send';
+import { type Entering, entering, mayEnterAgain, personOf, TRIGGER_TYPES } from './triggers';
 
 type Jobs = Platform['jobs'];
-const DAY_MS = 86_400_000;
-const TRIGGER_TYPES = [...new Set(Object.values(FLOW_TRIGGER_EVENTS))];
 
 /** A step of one entry, due at `due`: one job per entry, step and time (a restart never doubles it). */
 export async function scheduleStep(db: Database, jobs: Jobs, entryId: number, stepId: string, due: Date) {
@@ -33,64 +28,6 @@ export async function scheduleStep(db: Database, jobs: Jobs, entryId: number, st
       dedupeKey: `${entryId}:${stepId}:${due.getTime()}`,
     },
   ]);
-}
-
-interface Entering {
-  email: string;
-  orderId: string | null;
-  context: Record<string, unknown>;
-}
-
-/** Who an event is about, and what their mails may show; null when it names no address. */
-async function entering(db: Database, event: DomainEvent, start: FlowStart): Promise<Entering | null> {
-  if (start.kind !== 'event' || FLOW_TRIGGER_EVENTS[start.event] !== event.type) return null;
-  switch (event.type) {
-    case 'cart.abandoned':
-      return event.data.email
-        ? { email: event.data.email, orderId: null, context: { cart: event.data } }
-        : null;
-    case 'order.created':
-    case 'order.updated':
-    case 'order.completed':
-    case 'order.cancelled': {
-      const order = event.data;
-      if (!order.customer_email) return null;
-      if (start.event === 'purchased_category_or_product') {
-        const products = order.lines.map((line) => line.product_id);
-        const byProduct = products.some((id) => start.product_ids.includes(id));
-        const byCategory =
-          start.categories.length > 0 &&
-          (await findProductCategories(db, event.account_id, products)).some((category) =>
-            start.categories.includes(category),
-          );
-        if (!byProduct && !byCategory) return null;
-      }
-      return { email: order.customer_email, orderId: order.order_id, context: { order } };
-    }
-    case 'customer.created':
-    case 'customer.birthday':
-      return { email: event.data.email, orderId: null, context: { name: event.data.name } };
-    case 'customer.not_purchased':
-      return event.data.days === start.days ? { email: event.data.email, orderId: null, context: {} } : null;
-    case 'customer.password_reset':
-    case 'subscriber.joined':
-      return { email: event.data.email, orderId: null, context: {} };
-    case 'popup.submitted':
-      return event.data.email ? { email: event.data.email, orderId: null, context: {} } : null;
-    default:
-      return null;
-  }
-}
-
-/** May this address enter the flow again, by its re-entry rule? */
-async function mayEnter(db: Database, flowId: number, email: string, reentry: FlowReentry, now: Date) {
-  const last = await entries.lastEntry(db, flowId, email);
-  if (!last) return true;
-  if (last.status === 'active') return false;
-  if (reentry.mode === 'every_time') return true;
-  if (reentry.mode === 'after_days')
-    return now.getTime() - last.enteredAt.getTime() >= (reentry.days ?? 1) * DAY_MS;
-  return false;
 }
 
 /**
@@ -137,6 +74,9 @@ export const flowsListener = (jobs: Jobs): DurableListener => ({
   on: TRIGGER_TYPES,
   concurrency: 4,
   async handle(event, { db, now }) {
+    // Every trigger event is kept 30 days for dry runs, whether or not a flow takes it now.
+    const person = personOf(event);
+    if (person) await entries.logEvent(db, event, person.email, now);
     const flows = await repo.activeFlows(db, event.account_id);
     if (event.type === 'order.created' && event.data.customer_email) {
       const cartFlows = flows
@@ -162,7 +102,9 @@ export const flowsListener = (jobs: Jobs): DurableListener => ({
     for (const flow of flows) {
       const who = await entering(db, event, flow.definition.start);
       if (!who) continue;
-      if (!(await mayEnter(db, flow.id, who.email.toLowerCase(), flow.reentry, now))) continue;
+      const last = await entries.lastEntry(db, flow.id, who.email);
+      const previous = last && { active: last.status === 'active', enteredAt: last.enteredAt };
+      if (!mayEnterAgain(previous, flow.reentry, now)) continue;
       await enter(db, jobs, flow, event.account_id, who, now);
     }
   },

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { flowEntries, flowMails, flowStepRuns } from '../../db/schema';
+import { flowEntries, flowEventLog, flowMails, flowStepRuns } from '../../db/schema';
 
 export type EntryRow = typeof flowEntries.$inferSelect;
 export type FlowMailRow = typeof flowMails.$inferSelect;
@@ -173,4 +173,54 @@ export async function exitFlow(db: Database, flowId: number, reason: string, now
     .update(flowEntries)
     .set({ status: 'exited', exitReason: reason, endedAt: now, dueAt: null })
     .where(and(eq(flowEntries.flowId, flowId), eq(flowEntries.status, 'active')));
+}
+
+/** Keeps a trigger event for dry runs (its data as told, the address in lower case). */
+export async function logEvent(
+  db: Database,
+  event: { account_id: number; type: string; data: unknown; occurred_at: string },
+  email: string,
+  now: Date,
+) {
+  const occurred = new Date(event.occurred_at);
+  await db.insert(flowEventLog).values({
+    accountId: event.account_id,
+    type: event.type,
+    email: email.toLowerCase(),
+    data: event.data as Record<string, unknown>,
+    occurredAt: Number.isNaN(occurred.getTime()) ? now : occurred,
+  });
+}
+
+/** The account's logged events of one type since `since`, oldest first, at most `limit`. */
+export async function loggedEventsSince(
+  db: Database,
+  accountId: number,
+  type: string,
+  since: Date,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(flowEventLog)
+    .where(
+      and(
+        eq(flowEventLog.accountId, accountId),
+        eq(flowEventLog.type, type),
+        gte(flowEventLog.occurredAt, since),
+      ),
+    )
+    .orderBy(flowEventLog.occurredAt, flowEventLog.id)
+    .limit(limit);
+}
+
+/** Drops logged events older than `before` (every account); answers how many per account. */
+export async function purgeEventLog(db: Database, before: Date) {
+  const result = await db.execute(sql`
+    with gone as (delete from ${flowEventLog} where occurred_at < ${before} returning account_id)
+    select account_id, count(*)::int as n from gone group by account_id`);
+  return (result as unknown as { rows: Array<{ account_id: number; n: number }> }).rows.map((row) => ({
+    accountId: Number(row.account_id),
+    count: Number(row.n),
+  }));
 }

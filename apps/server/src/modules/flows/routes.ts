@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
+import { dryRun } from './dry-run';
 import * as repo from './repository';
 import * as flows from './service';
 
@@ -70,6 +71,21 @@ export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = flowId(request);
     const body = parseInput(flowUpdateBodySchema, request.body);
     return detail(await flows.saveFlow(db, accountId(request), id, body, clock.now()));
+  });
+
+  // The builder's flow as it is now (saved or not), over the last 30 days: nothing is written or sent.
+  app.post('/api/flows/:id/dry-run', gated, async (request) => {
+    const flow = await flows.findOwnFlow(db, accountId(request), flowId(request));
+    const body = parseInput(flowUpdateBodySchema.partial(), request.body ?? {});
+    return {
+      data: await dryRun(
+        db,
+        flow.accountId,
+        body.definition ?? flow.definition,
+        body.reentry ?? flow.reentry,
+        clock.now(),
+      ),
+    };
   });
 
   app.post('/api/flows/:id/activate', gated, async (request) =>
