@@ -30,8 +30,8 @@ describe('flow builder, list view', { timeout: 30_000 }, () => {
       'Steg 7: Avslutt',
     ]);
     const [, , mail1, , , exitYes, mail2] = items(list);
-    expect(exitYes).toHaveTextContent('nivå 2, Ja-gren');
-    expect(mail2).toHaveTextContent('nivå 2, Nei-gren');
+    expect(exitYes).toHaveTextContent('Nivå 2, Ja-gren');
+    expect(mail2).toHaveTextContent('Nivå 2, Nei-gren');
     expect(within(mail1 as HTMLElement).getByRole('list', { name: 'Feil i steget' })).toHaveTextContent(
       'Velg en e-post for dette steget.',
     );

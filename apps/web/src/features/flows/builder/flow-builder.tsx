@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/layout/icons';
 import { ApiRequestError } from '@/lib/api-client';
@@ -76,10 +76,23 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
 
   const blocker = useUnsavedGuard(() => draft.dirty);
 
+  // "Rediger" and a new step take the keyboard to the panel's heading (the drawer moves focus itself).
+  const asideRef = useRef<HTMLElement>(null);
+  const [focusPanel, setFocusPanel] = useState(false);
+  useEffect(() => {
+    if (!focusPanel) return;
+    asideRef.current?.querySelector<HTMLElement>('h2')?.focus();
+    setFocusPanel(false);
+  }, [focusPanel]);
+  const edit = (id: string) => {
+    setSelected(id);
+    setFocusPanel(true);
+  };
+
   const insert = (slot: FlowSlot, type: FlowStepType) => {
     const id = newStepId(definition, type);
     draft.dispatch({ type: 'insertStep', slot, stepType: type, id });
-    setSelected(id);
+    edit(id);
   };
   const remove = (id: string) => {
     draft.dispatch({ type: 'deleteStep', id });
@@ -190,6 +203,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
               selected={selected}
               describe={describe}
               onSelect={setSelected}
+              fitFirst={wide ? undefined : 3}
             />
           ) : (
             <StepListView
@@ -197,7 +211,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
               problems={problems}
               selected={selected}
               describe={describe}
-              onEdit={setSelected}
+              onEdit={edit}
               onInsert={insert}
               onDelete={remove}
             />
@@ -205,6 +219,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
         </Box>
         {wide && panel && (
           <Box
+            ref={asideRef}
             component="aside"
             aria-label={t('flows:panel.label')}
             sx={{ width: 360, flexShrink: 0, borderLeft: 1, borderColor: 'divider', overflow: 'auto', p: 2 }}

@@ -70,12 +70,15 @@ export function FlowCanvas({
   selected,
   describe,
   onSelect,
+  fitFirst,
 }: {
   definition: FlowDefinition;
   problems: ReadonlyMap<string, ShownProblem[]>;
   selected: string | null;
   describe: { start: string; stepName: (step: FlowStep) => string; summary: (step: FlowStep) => string };
   onSelect: (id: string) => void;
+  /** Opens zoomed to fit only this many boxes from the start (a phone), readable rather than whole. */
+  fitFirst?: number;
 }) {
   const { t } = useTranslation(['flows']);
   const placed = useMemo(() => layoutFlow(definition), [definition]);
@@ -100,9 +103,9 @@ export function FlowCanvas({
     target: edge.target,
     label:
       edge.branch === 'yes'
-        ? t('flows:stepList.branchYes')
+        ? t('flows:builder.edgeYes')
         : edge.branch === 'no'
-          ? t('flows:stepList.branchNo')
+          ? t('flows:builder.edgeNo')
           : undefined,
     markerEnd: { type: MarkerType.ArrowClosed },
   }));
@@ -132,6 +135,11 @@ export function FlowCanvas({
           'controls.fitView.ariaLabel': t('flows:builder.fitView'),
         }}
         fitView
+        fitViewOptions={{
+          maxZoom: 1,
+          nodes:
+            fitFirst === undefined ? undefined : placed.nodes.slice(0, fitFirst).map(({ id }) => ({ id })),
+        }}
         minZoom={0.2}
         proOptions={{ hideAttribution: false }}
       >

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddStepMenu } from './add-step-menu';
 import type { ShownProblem } from './problems';
@@ -33,9 +33,15 @@ export function StepListView(props: StepListProps) {
   const { t } = useTranslation(['flows']);
   const labelId = useId();
   const steps = reachableSteps(props.definition);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The deleted step's buttons go with it: the keyboard lands on the list's heading, not on the page.
+  const remove = (id: string) => {
+    props.onDelete(id);
+    headingRef.current?.focus();
+  };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, overflow: 'auto', height: '100%' }}>
-      <Typography id={labelId} variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography id={labelId} ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('flows:stepList.label')}
       </Typography>
       <Box component="ol" aria-labelledby={labelId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -92,7 +98,7 @@ export function StepListView(props: StepListProps) {
                 color="error"
                 aria-label={t('flows:stepList.deleteNamed', { name: `${index + 1} ${name}` })}
                 aria-describedby={step.type === 'condition' ? `${labelId}-condition-hint` : undefined}
-                onClick={() => props.onDelete(step.id)}
+                onClick={() => remove(step.id)}
               >
                 {t('flows:stepList.delete')}
               </Button>

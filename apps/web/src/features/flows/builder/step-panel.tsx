@@ -49,7 +49,8 @@ export function StepPanel(props: StepPanelProps) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+      {/* Focusable from script: choosing "Rediger" in the list moves the keyboard here. */}
+      <Typography variant="h6" component="h2" tabIndex={-1} sx={{ overflowWrap: 'anywhere' }}>
         {t('flows:panel.title', { name })}
       </Typography>
       {general.length > 0 && (
