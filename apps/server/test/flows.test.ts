@@ -327,6 +327,49 @@ describe('the abandoned-cart flow', () => {
   });
 });
 
+describe('a flow that starts on a segment', () => {
+  it('takes in those who join the segment after it is turned on, not those already in it', async () => {
+    nextMorning();
+    const s = await shop({ reminder: false });
+    const tag = `vip${s.account.id}`;
+    const importRows = (rows: string[]) =>
+      s.panel.request('POST', '/api/audience/contacts/import', {
+        rawBody: ['e-post;navn;merker;samtykke', ...rows].join('\n'),
+        headers: { 'content-type': 'text/csv' },
+      });
+    const before = `for.${s.account.id}@example.no`;
+    const joiner = `ny.${s.account.id}@example.no`;
+    expect((await importRows([`${before};Før;${tag};ja`])).status).toBe(200);
+    const segment = await s.panel.post<{ data: { id: number } }>('/api/audience/segments', {
+      name: 'VIP',
+      definition: { match: 'all', rules: [{ field: 'tag', value: tag }] },
+    });
+    const template = await s.panel.post<{ data: { id: number } }>('/api/emails/templates', {
+      name: 'Velkommen',
+      subject: 'Velkommen som VIP',
+      mjml: REMINDER.replace('{{ cart.total }}', 'VIP'),
+    });
+    const flow = await s.flow(null);
+    const saved = await s.panel.put(`/api/flows/${flow.id}`, {
+      name: 'VIP',
+      definition: {
+        start: { kind: 'segment', segment_id: segment.body.data.id },
+        first: 'hei',
+        steps: [{ id: 'hei', type: 'send_email', template_id: template.body.data.id, next: null }],
+      },
+      reentry: { mode: 'once' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await s.panel.post(`/api/flows/${flow.id}/activate`)).status).toBe(200);
+    expect((await importRows([`${joiner};Ny;${tag};ja`])).status).toBe(200);
+    await after(10 * 60_000);
+    expect(mailsTo(joiner)).toHaveLength(1);
+    expect(mailsTo(before)).toHaveLength(0);
+    await after(10 * 60_000);
+    expect(mailsTo(joiner)).toHaveLength(1);
+  });
+});
+
 describe('the dry run', () => {
   it('replays the last 30 days of events through the flow before it is turned on', async () => {
     nextMorning();

@@ -26,6 +26,8 @@ export const JOB_PAYLOADS = {
   'discounts.suggest_codes': z.object({}),
   /** One step of one customer's place in a flow, due at `due_at` (a wait's end, or a send after quiet hours). */
   'flows.step': z.object({ entry_id: z.number().int(), step_id: z.string(), due_at: z.string() }),
+  /** Every 10 minutes: customers who joined a segment that starts an active flow enter it. */
+  'flows.segment_entries': z.object({}),
   /** Mail the link that confirms a pending marketing consent (double opt-in). */
   'audience.confirm_mail': z.object({ account_id: z.number().int(), contact_id: z.number().int() }),
   /** Snapshot a campaign's recipients (consent and suppression as they are at the start). */

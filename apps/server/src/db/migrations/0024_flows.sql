@@ -38,6 +38,13 @@ CREATE TABLE "flow_mails" (
 	"unsubscribed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "flow_segment_members" (
+	"account_id" integer NOT NULL,
+	"flow_id" integer NOT NULL,
+	"email" text NOT NULL,
+	CONSTRAINT "flow_segment_members_flow_id_email_pk" PRIMARY KEY("flow_id","email")
+);
+--> statement-breakpoint
 CREATE TABLE "flow_settings" (
 	"account_id" integer PRIMARY KEY NOT NULL,
 	"quiet_enabled" boolean DEFAULT true NOT NULL,
@@ -82,6 +89,8 @@ ALTER TABLE "flow_entries" ADD CONSTRAINT "flow_entries_flow_id_flows_id_fk" FOR
 ALTER TABLE "flow_event_log" ADD CONSTRAINT "flow_event_log_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_mails" ADD CONSTRAINT "flow_mails_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_mails" ADD CONSTRAINT "flow_mails_entry_id_flow_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."flow_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_segment_members" ADD CONSTRAINT "flow_segment_members_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "flow_segment_members" ADD CONSTRAINT "flow_segment_members_flow_id_flows_id_fk" FOREIGN KEY ("flow_id") REFERENCES "public"."flows"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_settings" ADD CONSTRAINT "flow_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_step_runs" ADD CONSTRAINT "flow_step_runs_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "flow_step_runs" ADD CONSTRAINT "flow_step_runs_entry_id_flow_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."flow_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -161,3 +161,16 @@ export const flowEventLog = pgTable(
     index('flow_event_log_time_idx').on(table.occurredAt),
   ],
 );
+
+/** The segment members a segment-start flow has seen: those who join later enter it. */
+export const flowSegmentMembers = pgTable(
+  'flow_segment_members',
+  {
+    accountId: accountId(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.flowId, table.email] })],
+);

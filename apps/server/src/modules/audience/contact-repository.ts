@@ -281,3 +281,9 @@ export async function contactMatches(
     .limit(1);
   return row !== undefined;
 }
+
+/** The addresses of the account's contacts matching `condition`, as a subquery for other modules' SQL. */
+export function matchingEmailsSql(accountId: number, condition: SQL | undefined): SQL {
+  return sql`select ${audienceContacts.email} as email from ${audienceContacts}
+    where ${audienceContacts.accountId} = ${accountId} ${condition ? sql`and ${condition}` : sql``}`;
+}

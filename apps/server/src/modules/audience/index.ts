@@ -12,6 +12,7 @@ export {
   countMatching,
   findContact,
   mailPermission,
+  matchingEmailsSql,
   reachableContactsAfter,
   reachableSql,
   suppress,

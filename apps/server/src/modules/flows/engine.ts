@@ -40,7 +40,7 @@ function dueAt(definition: FlowDefinition, stepId: string, at: Date): Date {
 }
 
 /** The customer enters a flow's current version at its first step. */
-async function enter(
+export async function enterFlow(
   db: Database,
   jobs: Jobs,
   flow: { id: number; version: number; definition: FlowDefinition },
@@ -105,7 +105,7 @@ export const flowsListener = (jobs: Jobs): DurableListener => ({
       const last = await entries.lastEntry(db, flow.id, who.email);
       const previous = last && { active: last.status === 'active', enteredAt: last.enteredAt };
       if (!mayEnterAgain(previous, flow.reentry, now)) continue;
-      await enter(db, jobs, flow, event.account_id, who, now);
+      await enterFlow(db, jobs, flow, event.account_id, who, now);
     }
   },
 });

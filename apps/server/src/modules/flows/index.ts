@@ -5,6 +5,7 @@ import { flowsListener, stepJob } from './engine';
 import * as entries from './entry-repository';
 import { flowsPrivacyHooks } from './privacy';
 import { registerFlowRoutes as registerRoutes } from './routes';
+import { segmentEntriesJob, segmentEntriesSchedule } from './segment-start';
 
 /**
  * Automated flows (issue 16): the builder's flows and their versions, the engine that takes customers in
@@ -15,7 +16,11 @@ export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
   const jobs = deps.platform.jobs;
   deps.platform.register({
     name: 'flows',
-    jobs: [stepJob({ jobs, outbox: deps.outbox, links, publicUrl: deps.config.publicUrl })],
+    jobs: [
+      stepJob({ jobs, outbox: deps.outbox, links, publicUrl: deps.config.publicUrl }),
+      segmentEntriesJob(jobs),
+    ],
+    schedules: [segmentEntriesSchedule],
     listeners: [flowsListener(jobs)],
     privacy: flowsPrivacyHooks,
   });

@@ -18,6 +18,7 @@ import { listTemplates } from '../email';
 import { ordersAfterClicks } from '../shop-data';
 import * as entries from './entry-repository';
 import * as repo from './repository';
+import { baselineSegment } from './segment-start';
 
 const EMPTY_START: FlowDefinition['start'] = {
   kind: 'event',
@@ -207,6 +208,10 @@ export async function activateFlow(db: Database, accountId: number, id: number, 
     const problems = await problemsOf(tx, accountId, flow.definition);
     if (problems.length > 0) throw invalid('flow_invalid', problems);
     const version = await publish(tx, flow, flow.definition, now);
+    const { start } = flow.definition;
+    if (start.kind === 'segment') {
+      await baselineSegment(tx, { id: flow.id, accountId, segmentId: start.segment_id }, now);
+    }
     return repo.updateFlow(tx, flow.id, { active: true, version }, now);
   });
 }

@@ -12,6 +12,7 @@ const KIND_KEYS = {
   'discounts.generate_codes': 'staff:jobs.kindNames.discounts_generate_codes',
   'discounts.suggest_codes': 'staff:jobs.kindNames.discounts_suggest_codes',
   'flows.step': 'staff:jobs.kindNames.flows_step',
+  'flows.segment_entries': 'staff:jobs.kindNames.flows_segment_entries',
   'audience.confirm_mail': 'staff:jobs.kindNames.audience_confirm_mail',
   'email.campaign_prepare': 'staff:jobs.kindNames.email_campaign_prepare',
   'email.campaign_send': 'staff:jobs.kindNames.email_campaign_send',
