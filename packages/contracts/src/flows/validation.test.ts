@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowDefinition } from './definition';
+import { flowTemplateDefinition } from './templates';
+import { reachableSteps, validateFlow } from './validation';
+
+const templates = new Map([
+  [1, { type: 'CART_REMINDER' as const }],
+  [2, { type: 'ORDER_CONFIRMATION' as const }],
+  [3, { type: 'BASIC' as const }],
+]);
+const withMails = (definition: FlowDefinition, templateId: number): FlowDefinition => ({
+  ...definition,
+  steps: definition.steps.map((step) =>
+    step.type === 'send_email' ? { ...step, template_id: templateId } : step,
+  ),
+});
+
+describe('validateFlow', () => {
+  it('finds nothing wrong with the templates once their e-mails are chosen', () => {
+    expect(validateFlow(withMails(flowTemplateDefinition('abandoned_cart'), 1), { templates })).toEqual([]);
+    expect(
+      validateFlow(withMails(flowTemplateDefinition('not_purchased_30_days'), 3), { templates }),
+    ).toEqual([]);
+  });
+
+  it('refuses a template type the start cannot fill', () => {
+    const winBack = withMails(flowTemplateDefinition('not_purchased_30_days'), 1);
+    expect(validateFlow(winBack, { templates })).toEqual([
+      { step: 'mail-1', field: 'template_id', code: 'flow_not_combinable' },
+    ]);
+    const orderMail = withMails(flowTemplateDefinition('abandoned_cart'), 2);
+    expect(validateFlow(orderMail, { templates }).map((problem) => problem.code)).toEqual([
+      'flow_not_combinable',
+      'flow_not_combinable',
+    ]);
+  });
+
+  it('needs a mail before "opened the previous mail", and finds a removed template', () => {
+    const definition: FlowDefinition = {
+      start: { kind: 'event', event: 'new_order', days: null, product_ids: [], categories: [] },
+      first: 'c',
+      steps: [
+        {
+          id: 'c',
+          type: 'condition',
+          condition: { kind: 'opened_previous', amount: null, segment_id: null, tag: null },
+          yes: 'm',
+          no: null,
+        },
+        { id: 'm', type: 'send_email', template_id: 99, discount_template_id: null, next: 'c2' },
+        {
+          id: 'c2',
+          type: 'condition',
+          condition: { kind: 'clicked_previous', amount: null, segment_id: null, tag: null },
+          yes: null,
+          no: null,
+        },
+      ],
+    };
+    expect(validateFlow(definition, { templates })).toEqual([
+      { step: 'c', field: 'kind', code: 'flow_not_combinable' },
+      { step: 'm', field: 'template_id', code: 'flow_template_not_found' },
+    ]);
+  });
+
+  it('finds a step used twice or missing', () => {
+    const definition: FlowDefinition = {
+      start: { kind: 'event', event: 'new_order', days: null, product_ids: [], categories: [] },
+      first: 'a',
+      steps: [
+        { id: 'a', type: 'wait', amount: 1, unit: 'hours', next: 'b' },
+        { id: 'b', type: 'wait', amount: 1, unit: 'hours', next: 'a' },
+      ],
+    };
+    expect(validateFlow(definition, { templates }).map((problem) => problem.code)).toContain('flow_broken');
+    expect(validateFlow({ ...definition, first: 'x' }, { templates })).toEqual([
+      { step: 'start', field: null, code: 'flow_broken' },
+    ]);
+  });
+});
+
+describe('reachableSteps', () => {
+  it('lists every step once, depth first, yes before no', () => {
+    const listed = reachableSteps(flowTemplateDefinition('abandoned_cart')).map(
+      (item) => `${item.step.id}:${item.depth}:${item.branch ?? '-'}`,
+    );
+    expect(listed).toEqual([
+      'wait-4h:0:-',
+      'mail-1:0:-',
+      'wait-24h:0:-',
+      'bought:0:-',
+      'exit-bought:1:yes',
+      'mail-2:1:no',
+      'exit:1:-',
+    ]);
+  });
+});
