@@ -48,6 +48,9 @@ describe('flow builder, list view', { timeout: 30_000 }, () => {
     });
     const list = await stepList();
     expect(items(list)).toHaveLength(8);
+    const bar = screen.getByRole('region', { name: 'Flytbyggerens verktøylinje' });
+    expect(within(bar).getByText('Ingen feil')).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Aktiver' })).toBeEnabled();
     const add = within(list).getByRole('button', { name: 'Legg til steg etter 1 Vent' });
     add.focus();
     await userEvent.keyboard('{Enter}');
