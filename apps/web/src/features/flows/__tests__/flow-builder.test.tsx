@@ -130,4 +130,39 @@ describe('flow builder, list view', { timeout: 30_000 }, () => {
     );
     expect(within(toolbar).getByText('1 feil')).toBeVisible();
   });
+
+  it('activates, showing the server refusal on its step, then the active state once it goes through', async () => {
+    let refuse = true;
+    renderFlows('flows/builder/5', {
+      'GET /api/flows/5': { body: { data: flowDetail({ definition: completeCart() }) } },
+      'POST /api/flows/5/activate': () =>
+        refuse
+          ? refused(422, 'flow_invalid', 'Flyten kan ikke aktiveres før alle feil i den er rettet.', {
+              'mail-1.template_id': 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
+            })
+          : { body: { data: flowDetail({ active: true, version: 1, definition: completeCart() }) } },
+    });
+    const list = await stepList();
+    const toolbar = screen.getByRole('region', { name: 'Flytbyggerens verktøylinje' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Aktiver' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Flyten kan ikke aktiveres før alle feil i den er rettet.',
+    );
+    expect(
+      within(items(list)[2] as HTMLElement).getByRole('list', { name: 'Feil i steget' }),
+    ).toHaveTextContent('Den valgte e-posten finnes ikke lenger');
+    expect(within(toolbar).getByText('1 feil')).toBeVisible();
+
+    // Activation waits while the server's problem is open; dismissing the message is how to try again.
+    expect(within(toolbar).getByRole('button', { name: 'Aktiver' })).toBeDisabled();
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Lukk meldingen' }));
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Aktiver' }));
+    expect(await within(toolbar).findByRole('button', { name: 'Deaktiver' })).toBeVisible();
+    expect(within(toolbar).getByText('Aktiv')).toBeVisible();
+    expect(within(toolbar).getByText('Ingen feil')).toBeVisible();
+    expect(
+      screen.getByText('Endringer gjelder bare kunder som går inn i flyten etter at du lagrer.'),
+    ).toBeVisible();
+  });
 });
