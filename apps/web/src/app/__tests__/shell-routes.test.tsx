@@ -54,8 +54,8 @@ describe('account redirects', () => {
 describe('layouts', () => {
   it('shows a builder full screen: no navigation, a way back', async () => {
     signedInAs();
-    renderApp('/7/flows/builder/5');
-    expect(await heading('Flytbygger')).toBeVisible();
+    renderApp('/7/popupbuilder/5');
+    expect(await heading('Popup-bygger')).toBeVisible();
     expect(screen.getByText('Denne delen er ikke bygget ennå')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Hovednavigasjon' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Tilbake til dashbordet' })).toHaveAttribute(
