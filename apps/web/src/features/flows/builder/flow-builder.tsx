@@ -19,6 +19,7 @@ import { BuilderToolbar } from './builder-toolbar';
 import { FlowCanvas } from './flow-canvas';
 import { LeaveDialog } from './leave-dialog';
 import { draftProblems, problemsByStep, type ShownProblem, serverProblems, useProblemText } from './problems';
+import { stepFiguresOf } from './step-figures';
 import { StepListView } from './step-list-view';
 import type { FlowSlot } from './step-ops';
 import { newStepId } from './step-ops';
@@ -58,6 +59,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
     templates: new Map(options.templates.map((one) => [one.id, one.name])),
     segments: new Map(options.segments.map((one) => [one.id, one.name])),
   });
+  const figures = stepFiguresOf(flow);
   const describe = { start: texts.start(definition.start), stepName: texts.stepName, summary: texts.summary };
 
   const problemText = useProblemText();
@@ -115,6 +117,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
         reentry={reentry}
         selected={selected}
         problems={problems}
+        figures={figures}
         options={options}
         stepName={texts.stepName}
         onStart={(start, typing) => draft.dispatch({ type: 'setStart', start, typing })}
@@ -210,6 +213,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
               definition={definition}
               problems={problems}
               selected={selected}
+              figures={figures}
               describe={describe}
               onEdit={edit}
               onInsert={insert}

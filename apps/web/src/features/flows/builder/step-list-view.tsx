@@ -1,6 +1,7 @@
 import {
   type FlowDefinition,
   type FlowStep,
+  type FlowStepFigures,
   type FlowStepType,
   reachableSteps,
 } from '@butikkpanel/contracts';
@@ -13,12 +14,15 @@ import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddStepMenu } from './add-step-menu';
 import type { ShownProblem } from './problems';
+import { StepFiguresLine } from './step-figures';
 import type { FlowSlot } from './step-ops';
 
 export interface StepListProps {
   definition: FlowDefinition;
   problems: ReadonlyMap<string, ShownProblem[]>;
   selected: string | null;
+  /** The step's figures on the live flow, or null to show none. */
+  figures: (id: string) => FlowStepFigures | null;
   describe: { start: string; stepName: (step: FlowStep) => string; summary: (step: FlowStep) => string };
   onEdit: (id: string) => void;
   onInsert: (slot: FlowSlot, type: FlowStepType) => void;
@@ -53,6 +57,7 @@ export function StepListView(props: StepListProps) {
           depth={0}
           branch={null}
           index={0}
+          mail={false}
         >
           <AddStepMenu
             label={t('flows:stepList.addAfter')}
@@ -72,6 +77,7 @@ export function StepListView(props: StepListProps) {
               depth={depth}
               branch={branch}
               index={index + 1}
+              mail={step.type === 'send_email'}
             >
               {step.type === 'condition' ? (
                 <>
@@ -125,8 +131,10 @@ function StepItem({
   depth,
   branch,
   index,
+  mail,
   problems,
   selected,
+  figures,
   onEdit,
   children,
 }: StepListProps & {
@@ -136,11 +144,13 @@ function StepItem({
   depth: number;
   branch: 'yes' | 'no' | null;
   index: number;
+  mail: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation(['flows']);
   const headingId = useId();
   const own = problems.get(id) ?? [];
+  const counted = figures(id);
   const place = [
     t('flows:stepList.depth', { depth: depth + 1 }),
     branch === 'yes' ? t('flows:stepList.branchYes') : branch === 'no' ? t('flows:stepList.branchNo') : null,
@@ -168,6 +178,7 @@ function StepItem({
             {place}
           </Typography>
         )}
+        {counted && <StepFiguresLine figures={counted} mail={mail} />}
         {own.length > 0 && (
           <Box
             component="ul"

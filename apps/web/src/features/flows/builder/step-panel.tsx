@@ -1,4 +1,11 @@
-import type { FlowDefinition, FlowReentry, FlowStart, FlowStep, FlowStepType } from '@butikkpanel/contracts';
+import type {
+  FlowDefinition,
+  FlowReentry,
+  FlowStart,
+  FlowStep,
+  FlowStepFigures,
+  FlowStepType,
+} from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +16,7 @@ import { AddStepMenu } from './add-step-menu';
 import type { ShownProblem } from './problems';
 import { StartEditor } from './start-editor';
 import { type PickerOptions, StepEditor } from './step-editor';
+import { StepFiguresTable } from './step-figures';
 import type { FlowSlot } from './step-ops';
 
 /** The fields each editor marks itself; any other problem is listed at the top of the panel. */
@@ -27,6 +35,8 @@ export interface StepPanelProps {
   reentry: FlowReentry;
   selected: string;
   problems: ReadonlyMap<string, ShownProblem[]>;
+  /** The step's figures on the live flow, or null to show none. */
+  figures: (id: string) => FlowStepFigures | null;
   options: PickerOptions;
   stepName: (step: FlowStep) => string;
   onStart: (start: FlowStart, typing?: string) => void;
@@ -45,6 +55,7 @@ export function StepPanel(props: StepPanelProps) {
   const name = step ? props.stepName(step) : t('flows:steps.start');
   const own = props.problems.get(selected);
   const marked = MARKED_FIELDS[step ? step.type : 'start'];
+  const counted = props.figures(selected);
   const general = (own ?? []).filter((problem) => problem.field === null || !marked.includes(problem.field));
 
   return (
@@ -110,6 +121,7 @@ export function StepPanel(props: StepPanelProps) {
           {t('flows:stepList.deleteConditionHint')}
         </Typography>
       )}
+      {counted && <StepFiguresTable figures={counted} />}
     </Stack>
   );
 }
