@@ -26,6 +26,7 @@ interface BuilderToolbarProps {
   onUndo: () => void;
   onRedo: () => void;
   onSave: () => void;
+  onDryRun: () => void;
   onActive: (active: boolean) => void;
 }
 
@@ -106,6 +107,9 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
       <Typography variant="body2" color="text.secondary" role="status" sx={{ whiteSpace: 'nowrap' }}>
         {props.dirty ? t('flows:builder.unsaved') : t('flows:builder.allSaved')}
       </Typography>
+      <Button variant="outlined" onClick={props.onDryRun} aria-haspopup="dialog">
+        {t('flows:builder.dryRun')}
+      </Button>
       <Button
         variant="outlined"
         startIcon={<SaveIcon />}

@@ -16,6 +16,7 @@ import { failureText } from '@/lib/failure-text';
 import { useDiscountTemplates, useFlowEmailTemplates, useFlowSegments } from '../api/pickers';
 import { useFlowTexts } from '../components/flow-texts';
 import { BuilderToolbar } from './builder-toolbar';
+import { DryRunDialog } from './dry-run-dialog';
 import { FlowCanvas } from './flow-canvas';
 import { LeaveDialog } from './leave-dialog';
 import { draftProblems, problemsByStep, type ShownProblem, serverProblems, useProblemText } from './problems';
@@ -42,6 +43,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
   const { definition, reentry } = draft.draft;
   const [view, setView] = useState<View>(() => (wide ? 'map' : 'list'));
   const [selected, setSelected] = useState<string | null>(null);
+  const [dryRunOpen, setDryRunOpen] = useState(false);
 
   const templates = useFlowEmailTemplates(accountId);
   const segments = useFlowSegments(accountId);
@@ -148,6 +150,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
         onUndo={() => draft.dispatch({ type: 'undo' })}
         onRedo={() => draft.dispatch({ type: 'redo' })}
         onSave={() => void saveAndSay()}
+        onDryRun={() => setDryRunOpen(true)}
         onActive={(active) => void switchActive(active)}
       />
       {flow.active && (
@@ -260,6 +263,15 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
           {panel}
         </Drawer>
       )}
+      <DryRunDialog
+        accountId={accountId}
+        flowId={flow.id}
+        open={dryRunOpen}
+        definition={definition}
+        reentry={reentry}
+        describe={describe}
+        onClose={() => setDryRunOpen(false)}
+      />
       <LeaveDialog
         open={blocker.state === 'blocked'}
         saving={draft.saving}
