@@ -22,6 +22,7 @@ import { formatAmount, formatNumber } from '@/lib/format';
 import { useDeleteFlow, useDuplicateFlow, useFlows, useSetFlowActive } from '../api/flow-list';
 import { FlowCreateDialog } from './flow-create-dialog';
 import { useFlowTexts } from './flow-texts';
+import { QuietHoursDialog } from './quiet-hours-dialog';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
@@ -36,6 +37,7 @@ export function FlowListScreen({ accountId }: { accountId: string }) {
   const duplicate = useDuplicateFlow(accountId);
   const remove = useDeleteFlow(accountId);
   const [creating, setCreating] = useState(false);
+  const [quietOpen, setQuietOpen] = useState(false);
   const [deleting, setDeleting] = useState<FlowListItem | null>(null);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -61,9 +63,14 @@ export function FlowListScreen({ accountId }: { accountId: string }) {
       (search === '' || flow.name.toLocaleLowerCase(language).includes(search)),
   );
   const createButton = (
-    <Button variant="contained" onClick={() => setCreating(true)}>
-      {t('flows:list.create')}
-    </Button>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button variant="outlined" onClick={() => setQuietOpen(true)} aria-haspopup="dialog">
+        {t('flows:quiet.open')}
+      </Button>
+      <Button variant="contained" onClick={() => setCreating(true)}>
+        {t('flows:list.create')}
+      </Button>
+    </Stack>
   );
   const sum = (pick: (flow: FlowListItem) => number) => all.reduce((total, flow) => total + pick(flow), 0);
 
@@ -178,6 +185,7 @@ export function FlowListScreen({ accountId }: { accountId: string }) {
         onClose={() => setCreating(false)}
         onCreated={(created) => navigate(paths.flowBuilder.href(accountId, created.id))}
       />
+      <QuietHoursDialog accountId={accountId} open={quietOpen} onClose={() => setQuietOpen(false)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('flows:list.deleteTitle')}
