@@ -209,6 +209,7 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
               selected={selected}
               describe={describe}
               onSelect={setSelected}
+              figures={figures}
               fitFirst={wide ? undefined : 3}
             />
           ) : (

@@ -1,5 +1,5 @@
 import '@xyflow/react/dist/style.css';
-import type { FlowDefinition, FlowStep } from '@butikkpanel/contracts';
+import type { FlowDefinition, FlowStep, FlowStepFigures } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@xyflow/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import { layoutFlow, NODE_HEIGHT, NODE_WIDTH } from './canvas-layout';
 import type { ShownProblem } from './problems';
 
@@ -22,6 +23,8 @@ type StepNodeData = {
   title: string;
   summary: string;
   problems: string[];
+  /** "12 inne · 3 venter" on the live flow, or null. */
+  counts: string | null;
   selected: boolean;
   isStart: boolean;
 };
@@ -48,6 +51,11 @@ function StepNodeView({ data }: NodeProps<StepNode>) {
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {data.summary}
       </Typography>
+      {data.counts && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {data.counts}
+        </Typography>
+      )}
       {data.problems.map((text) => (
         <Typography key={text} variant="caption" color="error" component="p">
           {text}
@@ -71,6 +79,7 @@ export function FlowCanvas({
   describe,
   onSelect,
   fitFirst,
+  figures,
 }: {
   definition: FlowDefinition;
   problems: ReadonlyMap<string, ShownProblem[]>;
@@ -79,8 +88,20 @@ export function FlowCanvas({
   onSelect: (id: string) => void;
   /** Opens zoomed to fit only this many boxes from the start (a phone), readable rather than whole. */
   fitFirst?: number;
+  /** The step's figures on the live flow, or null to show none. */
+  figures?: (id: string) => FlowStepFigures | null;
 }) {
-  const { t } = useTranslation(['flows']);
+  const { t, i18n } = useTranslation(['flows']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  // Only who is in and who waits: the box stays readable; the rest is in the list view and the panel.
+  const counts = (id: string) => {
+    const own = figures?.(id);
+    if (!own) return null;
+    return [
+      t('flows:figures.short.entered', { value: formatNumber(own.entered, language) }),
+      t('flows:figures.short.waiting', { value: formatNumber(own.waiting, language) }),
+    ].join(' · ');
+  };
   const placed = useMemo(() => layoutFlow(definition), [definition]);
   const nodes: StepNode[] = placed.nodes.map(({ id, step, x, y }) => ({
     id,
@@ -93,6 +114,7 @@ export function FlowCanvas({
       title: step ? describe.stepName(step) : t('flows:steps.start'),
       summary: step ? describe.summary(step) : describe.start,
       problems: (problems.get(id) ?? []).map((problem) => problem.text),
+      counts: counts(id),
       selected: selected === id,
       isStart: step === null,
     },
