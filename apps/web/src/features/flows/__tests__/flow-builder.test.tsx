@@ -51,7 +51,7 @@ describe('flow builder, list view', { timeout: 30_000 }, () => {
     const bar = screen.getByRole('region', { name: 'Flytbyggerens verktøylinje' });
     expect(within(bar).getByText('Ingen feil')).toBeVisible();
     expect(within(bar).getByRole('button', { name: 'Aktiver' })).toBeEnabled();
-    const add = within(list).getByRole('button', { name: 'Legg til steg etter 1 Vent' });
+    const add = within(list).getByRole('button', { name: 'Legg til etter 1 Vent' });
     add.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Velg steg å legge til' });
