@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import type { Component } from 'grapesjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeaveDialog } from '@/components/leave-dialog';
 import { useSignedInSession } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
+import { useFillHeight } from '@/lib/use-fill-height';
+import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import {
   useBuilderComponents,
   useBuilderFonts,
@@ -19,7 +22,6 @@ import { SHOP_BLOCKS } from './builder-blocks';
 import { BuilderToolbar } from './builder-toolbar';
 import { ComponentsDialog } from './components-dialog';
 import { FontsDialog } from './fonts-dialog';
-import { LeaveDialog } from './leave-dialog';
 import { insertMergeTag, type MergeTagId, mergeTagSnippet } from './merge-tags';
 import { PreviewDialog } from './preview-dialog';
 import { ProductPickerDialog } from './product-picker-dialog';
@@ -29,12 +31,10 @@ import { SettingsDialog } from './settings-dialog';
 import { sameSettings, settingsOf } from './template-settings';
 import { TestSendDialog } from './test-send-dialog';
 import { useEditorSync } from './use-editor-sync';
-import { useFillHeight } from './use-fill-height';
 import { bumpChanges, isSaveShortcut, useGrapesEditor } from './use-grapes-editor';
 import { useGrapesTexts } from './use-grapes-texts';
 import { useNotify } from './use-notify';
 import { useTemplateSave } from './use-template-save';
-import { useUnsavedGuard } from './use-unsaved-guard';
 
 type DialogName = 'settings' | 'preview' | 'testSend' | 'components' | 'fonts';
 
@@ -263,6 +263,8 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
         onClose={() => setProductTarget(null)}
       />
       <LeaveDialog
+        title={t('email-builder:leave.title')}
+        text={t('email-builder:leave.text')}
         open={blocker.state === 'blocked'}
         saving={saving}
         onStay={() => blocker.reset?.()}

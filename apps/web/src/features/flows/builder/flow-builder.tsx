@@ -11,23 +11,23 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/layout/icons';
+import { LeaveDialog } from '@/components/leave-dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
+import { useFillHeight } from '@/lib/use-fill-height';
+import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { useDiscountTemplates, useFlowEmailTemplates, useFlowSegments } from '../api/pickers';
 import { useFlowTexts } from '../components/flow-texts';
 import { BuilderToolbar } from './builder-toolbar';
 import { DryRunDialog } from './dry-run-dialog';
 import { FlowCanvas } from './flow-canvas';
-import { LeaveDialog } from './leave-dialog';
 import { draftProblems, problemsByStep, type ShownProblem, serverProblems, useProblemText } from './problems';
 import { stepFiguresOf } from './step-figures';
 import { StepListView } from './step-list-view';
 import type { FlowSlot } from './step-ops';
 import { newStepId } from './step-ops';
 import { StepPanel } from './step-panel';
-import { useFillHeight } from './use-fill-height';
 import { useFlowDraft } from './use-flow-draft';
-import { useUnsavedGuard } from './use-unsaved-guard';
 
 type View = 'map' | 'list';
 
@@ -274,6 +274,8 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
         onClose={() => setDryRunOpen(false)}
       />
       <LeaveDialog
+        title={t('flows:leave.title')}
+        text={t('flows:leave.text')}
         open={blocker.state === 'blocked'}
         saving={draft.saving}
         onStay={() => blocker.reset?.()}
