@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/failure-report.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

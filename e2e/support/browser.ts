@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { watchForFailureReport } from './failure-report';
 
 /**
  * Debian's Chromium, never a downloaded browser. Playwright gives every launch a fresh temporary
@@ -47,6 +48,7 @@ export async function openPage(
     });
   }
   const page = await context.newPage();
+  watchForFailureReport(page);
   // Shorter than the test's own limit (30 s), so a stuck step fails with the locator it waited for; long
   // enough for a first screen's lazy chunk on two cores shared with the server, its database and Chromium
   // (at 10 s, one wait in about three full runs ran out on a loaded machine).

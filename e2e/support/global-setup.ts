@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Where the shared server's delivered mail is written (support/mail-catcher.ts). */
     mailDir: string;
+    /** Where the shared server's output is written, for a failed test's report. */
+    serverLog: string;
   }
 }
 
@@ -22,7 +24,9 @@ export default async function setup(project: TestProject) {
   }
   const mail = await startMailCatcher();
   const server = await ServerProcess.start({ SMTP_URL: mail.url, JOB_POLL_MS: '200' });
+  server.logFile = path.join(server.dataDir, 'server.log');
   project.provide('baseUrl', server.url);
+  project.provide('serverLog', server.logFile);
   project.provide('mailDir', mail.dir);
   return async () => {
     await server.dispose();

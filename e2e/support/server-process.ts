@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,9 @@ function freePort(): Promise<number> {
 export class ServerProcess {
   private process: ChildProcess | null = null;
   private readonly lines: string[] = [];
+
+  /** Where everything the server writes is also appended, for a failed test's report (support/failure-report.ts). */
+  logFile: string | null = null;
 
   private constructor(
     readonly port: number,
@@ -113,6 +117,7 @@ export class ServerProcess {
     const keep = (chunk: Buffer) => {
       this.lines.push(...chunk.toString().split('\n').filter(Boolean));
       this.lines.splice(0, Math.max(0, this.lines.length - 200));
+      if (this.logFile) appendFileSync(this.logFile, chunk);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);

@@ -35,9 +35,15 @@ const ILLEGAL_FILE_TYPE = 'Ulovlig filtype.';
 
 /** The picture's width as the browser decoded it: 0 when it did not load (or a CSP blocked it). */
 async function decodedWidth(image: Locator): Promise<number> {
-  await image.waitFor();
-  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete)).toBe(true);
-  return image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+  // The pictures load lazily: one below the fold is not fetched (and once read as 'complete' with width 0,
+  // on a slow run). In view, decode() settles when this very element has loaded, or failed to.
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate((element) =>
+    (element as HTMLImageElement).decode().then(
+      () => (element as HTMLImageElement).naturalWidth,
+      () => 0,
+    ),
+  );
 }
 
 /** Picks a file in the hidden input behind the attach button, as the picker would hand it over. */

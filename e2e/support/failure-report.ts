@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterEach, inject } from 'vitest';
+
+/**
+ * When a browser test fails, what it cannot say itself: what each open page showed at that moment and the
+ * shared server's last lines. A failure seen once on a CI run is then something to read, not to guess.
+ */
+const openPages = new Set<Page>();
+const TEXT_CHARS = 1_500;
+const LOG_LINES = 40;
+
+/** Remembers the page until it closes (support/browser.ts calls this for every page it opens). */
+export function watchForFailureReport(page: Page): void {
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
+}
+
+async function describePage(page: Page): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body?.innerText ?? '')
+    .then((shown) => shown.replace(/\s+/g, ' ').slice(0, TEXT_CHARS))
+    .catch((error: unknown) => `(not readable: ${String(error)})`);
+  return `${page.url()} «${await page.title().catch(() => '')}»\n  ${text}`;
+}
+
+function serverLogTail(): string {
+  const file = inject('serverLog');
+  if (!file || !existsSync(file)) return '(the server wrote nothing)';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-LOG_LINES).join('\n');
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  const pages = await Promise.all([...openPages].map(describePage));
+  console.error(
+    [
+      `--- ${context.task.name}: the open pages ---`,
+      ...pages,
+      '--- the server log ---',
+      serverLogTail(),
+    ].join('\n'),
+  );
+});
