@@ -5,11 +5,10 @@
  * outbox stores the mails) → exit.
  *  - entries: N customers abandon a cart at once (cart.abandoned published through platform.events.unitOfWork,
  *    500 events per unit of work; the durable listener `flows.entries` runs each as a job); from the first
- *    publish until every customer has an entry row and its first step's job (the wait's, due when it ends):
- *    entries/s,
+ *    publish until every customer has an entry row due when the wait ends (the engine's queue), entries/s,
  *  - the due waits: the clock jumps to the instant the 4 hours end for all N at once and then runs in real time;
- *    from the jump until every step (the wait, the mail, the exit: one `flows.step` job each) ran: steps/s, and
- *    per step how late it started after its job's due time (flow_step_runs.ran_at against jobs.run_at; goal:
+ *    from the jump until every step (the wait, the mail, the exit; `flows.due` jobs take the due customers in
+ *    batches) ran: steps/s, and per step how late it started after that instant (flow_step_runs.ran_at; goal:
  *    every due step within 60 s),
  *  - memory of this process (which does all the engine's work): RSS and heap peak, sampled every 250 ms.
  * PostgreSQL 15 (throwaway cluster, fsync=off) with BENCH_CUSTOMERS (default 100,000) and PGlite (on disk, in
@@ -178,20 +177,18 @@ async function explainStep(database: DatabaseHandle, due: Date) {
   if (!entry) return;
   const statements: Array<[string, ReturnType<typeof sql>]> = [
     [
-      'claim 16 due flows.step jobs',
-      sql`update jobs set state = 'running', attempts = attempts + 1, locked_by = 'x', locked_until = ${due}
-        where id in (select id from jobs where kind = 'flows.step' and state = 'queued' and run_at <= ${due}
-        order by run_at, id limit 16 for update skip locked) returning *`,
+      'claim a batch of due customers',
+      sql`select * from flow_entries where status = 'active' and due_at <= ${due}
+        order by due_at limit 200 for update skip locked`,
     ],
     [
       'kinds with due work',
-      sql`select k.kind from (values ('flows.step'), ('listener.flows.entries')) as k(kind) where exists
+      sql`select k.kind from (values ('flows.due'), ('listener.flows.entries')) as k(kind) where exists
         (select 1 from jobs j where j.kind = k.kind and j.state = 'queued' and j.run_at <= ${due})`,
     ],
-    ['lock the entry', sql`select * from flow_entries where id = ${entry.id} for update`],
     [
-      'has the step run',
-      sql`select step_id from flow_step_runs where entry_id = ${entry.id} and step_id = 'mail-1'`,
+      'steps a batch already ran',
+      sql`select entry_id, step_id from flow_step_runs where entry_id in (select id from flow_entries order by id desc limit 200)`,
     ],
     [
       'last entry of the address (entering)',
@@ -319,20 +316,24 @@ async function benchOne(label: string, database: DatabaseHandle, customers: numb
       const entriesMs = (await until('entries', customers, entries, started)).ms;
       return { published, entriesMs, memory: memory.peak() };
     });
-    // The entry row and its first job (the wait's, due when it ends) are written in one transaction.
+    // Each entry is due when its wait ends; one `flows.due` job wakes the engine at that second.
     const due = START + 4 * HOUR;
-    const firstJobs = await count(
+    const dueEntries = await count(
       database,
-      sql`select count(*) as n from jobs where kind = 'flows.step' and state = 'queued' and run_at = ${new Date(due)}`,
+      sql`select count(*) as n from flow_entries where flow_id = ${flowId} and status = 'active' and due_at = ${new Date(due)}`,
     );
-    if (firstJobs !== customers)
-      throw new Error(`${firstJobs} first jobs due at the wait's end, not ${customers}`);
+    if (dueEntries !== customers)
+      throw new Error(`${dueEntries} entries due at the wait's end, not ${customers}`);
+    const wakeJobs = await count(
+      database,
+      sql`select count(*) as n from jobs where kind = 'flows.due' and state = 'queued' and run_at = ${new Date(due)}`,
+    );
     console.log(
       [
         `  entering: ${customers.toLocaleString('en')} events published in ${s(entered.published)} ` +
           `(${EVENTS_PER_UNIT} per unit of work)`,
-        `    every entry row + first job after ${s(entered.entriesMs)}: ${rate(customers, entered.entriesMs)} entries/s ` +
-          `(${firstJobs.toLocaleString('en')} jobs due at the wait's end)`,
+        `    every entry row after ${s(entered.entriesMs)}: ${rate(customers, entered.entriesMs)} entries/s ` +
+          `(${dueEntries.toLocaleString('en')} due at the wait's end, woken by ${wakeJobs} flows.due job)`,
         `    memory: peak RSS ${mib(entered.memory.rss)}, heap ${mib(entered.memory.heap)}`,
       ].join('\n'),
     );
@@ -351,7 +352,7 @@ async function benchOne(label: string, database: DatabaseHandle, customers: numb
       const done = await until('steps run', customers * STEPS.length, all, started, cap);
       return { ...done, memory: memory.peak() };
     });
-    // Each step against its own job's due time (the jobs keep their rows: they have dedupe keys).
+    // Every step was due at the instant the waits ended (the mail and the exit are due right after the wait).
     const late = await rows<{
       step_id: string;
       n: number;
@@ -364,14 +365,12 @@ async function benchOne(label: string, database: DatabaseHandle, customers: numb
       database,
       sql`
       select r.step_id, count(*)::int as n,
-        percentile_cont(0.5) within group (order by extract(epoch from r.ran_at - j.run_at))::float8 as p50,
-        percentile_cont(0.95) within group (order by extract(epoch from r.ran_at - j.run_at))::float8 as p95,
-        max(extract(epoch from r.ran_at - j.run_at))::float8 as latest,
-        count(*) filter (where r.ran_at - j.run_at <= interval '60 seconds')::int as in_60,
+        percentile_cont(0.5) within group (order by extract(epoch from r.ran_at - ${new Date(due)}::timestamptz))::float8 as p50,
+        percentile_cont(0.95) within group (order by extract(epoch from r.ran_at - ${new Date(due)}::timestamptz))::float8 as p95,
+        max(extract(epoch from r.ran_at - ${new Date(due)}::timestamptz))::float8 as latest,
+        count(*) filter (where r.ran_at - ${new Date(due)}::timestamptz <= interval '60 seconds')::int as in_60,
         extract(epoch from max(r.ran_at) - min(r.ran_at))::float8 as span
       from flow_step_runs r
-      join jobs j on j.kind = 'flows.step' and j.state = 'done'
-        and (j.payload->>'entry_id')::bigint = r.entry_id and j.payload->>'step_id' = r.step_id
       where r.flow_id = ${flowId}
       group by r.step_id`,
     );

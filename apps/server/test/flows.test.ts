@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowEntries } from '../src/db/schema';
+import { DUE_BATCH } from '../src/modules/flows/due';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -324,6 +325,43 @@ describe('the abandoned-cart flow', () => {
     });
     expect(broken.status).toBe(422);
     expect((broken.body as unknown as ApiError).error.code).toBe('flow_active_invalid');
+  });
+});
+
+describe('the due steps, in batches', () => {
+  it('runs more customers than one batch holds, and ends only the customer whose step fails', async () => {
+    nextMorning();
+    const s = await shop();
+    const flow = await s.flow();
+    await s.panel.post(`/api/flows/${flow.id}/activate`);
+    const count = DUE_BATCH + 5;
+    const emails = Array.from({ length: count }, (_, index) => `kunde${index}.${s.account.id}@example.no`);
+    for (const email of emails) await s.abandon(email);
+    await runDue();
+    // One customer's cart no longer renders (lines that are not a list): their mail step throws.
+    const broken = emails[7] as string;
+    await t.database.db
+      .update(flowEntries)
+      .set({ context: { cart: { lines: 5, total_ore: 100 } } })
+      .where(and(eq(flowEntries.flowId, flow.id), eq(flowEntries.email, broken)));
+    const sentBefore = received.length;
+    await after(4 * HOUR);
+    expect(received.length - sentBefore).toBe(count - 1);
+    expect(mailsTo(broken)).toHaveLength(0);
+    expect(mailsTo(emails[0] as string)).toHaveLength(1);
+    expect(mailsTo(emails[count - 1] as string)).toHaveLength(1);
+    const rows = await t.database.db.select().from(flowEntries).where(eq(flowEntries.flowId, flow.id));
+    expect(rows.find((row) => row.email === broken)).toMatchObject({
+      status: 'exited',
+      exitReason: 'step_failed',
+      dueAt: null,
+    });
+    // Everyone else waits at the 24-hour wait, due 24 hours after the mail.
+    const waiting = rows.filter((row) => row.email !== broken);
+    expect(new Set(waiting.map((row) => `${row.status}:${row.stepId}`))).toEqual(new Set(['active:wait-24h']));
+    // Nothing is run again: a second look sends nothing.
+    await after(60_000);
+    expect(received.length - sentBefore).toBe(count - 1);
   });
 });
 

@@ -24,8 +24,11 @@ export const JOB_PAYLOADS = {
   'discounts.generate_codes': z.object({ batch_id: z.number().int() }),
   /** Every minute: find the known codes newly seen unknown codes most likely mistype (off the checkout's wait). */
   'discounts.suggest_codes': z.object({}),
-  /** One step of one customer's place in a flow, due at `due_at` (a wait's end, or a send after quiet hours). */
-  'flows.step': z.object({ entry_id: z.number().int(), step_id: z.string(), due_at: z.string() }),
+  /**
+   * Run the flows' due steps: a batch of the customers whose step is due (a wait's end, a send after quiet
+   * hours), again at once while there are more. Written for each second in which customers fall due.
+   */
+  'flows.due': z.object({}),
   /** Every 10 minutes: customers who joined a segment that starts an active flow enter it. */
   'flows.segment_entries': z.object({}),
   /** Mail the link that confirms a pending marketing consent (double opt-in). */

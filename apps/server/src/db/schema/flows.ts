@@ -84,6 +84,10 @@ export const flowEntries = pgTable(
     index('flow_entries_active_order_idx')
       .on(table.accountId, table.orderId)
       .where(sql`${table.status} = 'active'`),
+    // The engine's queue: the due steps are the active entries whose due time has come (modules/flows/due.ts).
+    index('flow_entries_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.status} = 'active' and ${table.dueAt} is not null`),
   ],
 );
 

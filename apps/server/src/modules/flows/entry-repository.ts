@@ -28,49 +28,58 @@ export async function insertEntry(
   return row;
 }
 
-/** The entry, locked for its step: a step of one customer never runs twice at once. */
-export async function lockEntry(db: Database, id: number): Promise<EntryRow | null> {
-  const [row] = await db.select().from(flowEntries).where(eq(flowEntries.id, id)).for('update');
-  return row ?? null;
+/**
+ * Up to `limit` entries whose step is due, earliest first, locked for this transaction: SKIP LOCKED lets
+ * two workers take batches side by side, never the same customer.
+ */
+export async function claimDue(db: Database, now: Date, limit: number): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(flowEntries)
+    .where(and(eq(flowEntries.status, 'active'), lte(flowEntries.dueAt, now)))
+    .orderBy(flowEntries.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
-export async function moveEntry(
-  db: Database,
-  id: number,
-  values: Partial<Pick<EntryRow, 'stepId' | 'dueAt' | 'status' | 'exitReason' | 'endedAt'>>,
-) {
-  await db.update(flowEntries).set(values).where(eq(flowEntries.id, id));
-}
-
-/** Records that a customer passed a step; false when it had already run (the step is then not run again). */
-export async function recordRun(
-  db: Database,
-  entry: EntryRow,
-  stepId: string,
-  outcome: string,
-  at: Date,
-): Promise<boolean> {
+/** The steps these entries already passed, as "entry:step". */
+export async function runsOf(db: Database, entryIds: number[]): Promise<Set<string>> {
+  if (entryIds.length === 0) return new Set();
   const rows = await db
-    .insert(flowStepRuns)
-    .values({
-      accountId: entry.accountId,
-      flowId: entry.flowId,
-      entryId: entry.id,
-      stepId,
-      outcome,
-      ranAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ stepId: flowStepRuns.stepId });
-  return rows.length > 0;
+    .select({ entryId: flowStepRuns.entryId, stepId: flowStepRuns.stepId })
+    .from(flowStepRuns)
+    .where(inArray(flowStepRuns.entryId, entryIds));
+  return new Set(rows.map((row) => `${row.entryId}:${row.stepId}`));
 }
 
-export async function hasRun(db: Database, entryId: number, stepId: string) {
-  const [row] = await db
-    .select({ stepId: flowStepRuns.stepId })
-    .from(flowStepRuns)
-    .where(and(eq(flowStepRuns.entryId, entryId), eq(flowStepRuns.stepId, stepId)));
-  return row !== undefined;
+export type StepRun = typeof flowStepRuns.$inferInsert;
+
+/**
+ * Records the steps a batch ran, in one statement. Without ON CONFLICT: a step recorded twice (which the
+ * batch rules out beforehand) fails the batch and its mails with it, rather than sending a second time.
+ */
+export async function insertRuns(db: Database, runs: StepRun[]) {
+  if (runs.length > 0) await db.insert(flowStepRuns).values(runs);
+}
+
+/** Where an entry stands after a batch ran its steps. */
+export type EntryMove = Pick<EntryRow, 'id' | 'stepId' | 'dueAt' | 'status' | 'exitReason' | 'endedAt'>;
+
+/** Moves a batch's entries to their new places in one statement. */
+export async function moveEntries(db: Database, moves: EntryMove[]) {
+  if (moves.length === 0) return;
+  const rows = sql.join(
+    moves.map(
+      (move) =>
+        sql`(${move.id}::bigint, ${move.stepId}::text, ${move.dueAt?.toISOString() ?? null}::timestamptz, ${move.status}::text, ${move.exitReason}::text, ${move.endedAt?.toISOString() ?? null}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${flowEntries} e
+    set step_id = m.step_id, due_at = m.due_at, status = m.status, exit_reason = m.exit_reason, ended_at = m.ended_at
+    from (values ${rows}) as m(id, step_id, due_at, status, exit_reason, ended_at)
+    where e.id = m.id`);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { campaignLinks, registerTrackingRoutes, type TrackedMailStore } from '../email';
-import { flowsListener, stepJob } from './engine';
+import { dueJob, dueSchedule } from './due';
+import { flowsListener } from './engine';
 import * as entries from './entry-repository';
 import { flowsPrivacyHooks } from './privacy';
 import { registerFlowRoutes as registerRoutes } from './routes';
@@ -9,7 +10,7 @@ import { segmentEntriesJob, segmentEntriesSchedule } from './segment-start';
 
 /**
  * Automated flows (issue 16): the builder's flows and their versions, the engine that takes customers in
- * from the domain events and runs each step as a job, and the links in flow mails (docs/flows.md).
+ * from the domain events and runs the due steps in batches, and the links in flow mails (docs/flows.md).
  */
 export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
   const links = campaignLinks(deps.config.publicUrl, deps.config.jwtSecret, '/api/e/f');
@@ -17,10 +18,10 @@ export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
   deps.platform.register({
     name: 'flows',
     jobs: [
-      stepJob({ jobs, outbox: deps.outbox, links, publicUrl: deps.config.publicUrl }),
+      dueJob({ jobs, outbox: deps.outbox, links, publicUrl: deps.config.publicUrl, log: app.log }),
       segmentEntriesJob(jobs),
     ],
-    schedules: [segmentEntriesSchedule],
+    schedules: [segmentEntriesSchedule, dueSchedule],
     listeners: [flowsListener(jobs)],
     privacy: flowsPrivacyHooks,
   });

@@ -25,6 +25,35 @@ export interface SendDeps {
   publicUrl: string;
 }
 
+/**
+ * The template and the sender of a send, read once per batch of due steps (a batch sends the same mail
+ * to hundreds of customers of one flow). Made per batch, inside its transaction.
+ */
+export function sendLookups(db: Database) {
+  const templates = new Map<string, ReturnType<typeof findTemplate>>();
+  const senders = new Map<number, ReturnType<typeof getEmailSender>>();
+  return {
+    template(accountId: number, templateId: number) {
+      const key = `${accountId}:${templateId}`;
+      let found = templates.get(key);
+      if (!found) {
+        found = findTemplate(db, accountId, templateId);
+        templates.set(key, found);
+      }
+      return found;
+    },
+    sender(accountId: number) {
+      let found = senders.get(accountId);
+      if (!found) {
+        found = getEmailSender(db, accountId);
+        senders.set(accountId, found);
+      }
+      return found;
+    },
+  };
+}
+export type SendLookups = ReturnType<typeof sendLookups>;
+
 type Lines = Array<{ name: string; quantity: number; price_ore: number }>;
 const linesOf = (lines: Lines) =>
   lines.map((line) => ({
@@ -67,16 +96,17 @@ function contextOf(entry: EntryRow, shopName: string, unsubscribeUrl: string, co
 export async function sendStep(
   db: Database,
   deps: SendDeps,
+  lookups: SendLookups,
   entry: EntryRow,
   step: Extract<FlowStep, { type: 'send_email' }>,
   now: Date,
 ): Promise<string> {
   const template =
-    step.template_id === null ? null : await findTemplate(db, entry.accountId, step.template_id);
+    step.template_id === null ? null : await lookups.template(entry.accountId, step.template_id);
   if (!template?.html) return 'skipped_no_design';
   const permission = await mailPermission(db, entry.accountId, entry.email, template.transactional);
   if (permission !== 'ok') return `skipped_${permission}`;
-  const sender = await getEmailSender(db, entry.accountId);
+  const sender = await lookups.sender(entry.accountId);
   const token = newRecipientToken();
   const unsubscribeUrl = deps.links.unsubscribe(token);
   const code =

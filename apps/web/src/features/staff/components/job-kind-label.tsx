@@ -11,7 +11,7 @@ const KIND_KEYS = {
   'customers.daily_facts': 'staff:jobs.kindNames.customers_daily_facts',
   'discounts.generate_codes': 'staff:jobs.kindNames.discounts_generate_codes',
   'discounts.suggest_codes': 'staff:jobs.kindNames.discounts_suggest_codes',
-  'flows.step': 'staff:jobs.kindNames.flows_step',
+  'flows.due': 'staff:jobs.kindNames.flows_due',
   'flows.segment_entries': 'staff:jobs.kindNames.flows_segment_entries',
   'audience.confirm_mail': 'staff:jobs.kindNames.audience_confirm_mail',
   'email.campaign_prepare': 'staff:jobs.kindNames.email_campaign_prepare',
