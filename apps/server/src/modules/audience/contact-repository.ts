@@ -263,6 +263,47 @@ export async function mailPermission(
   return 'ok';
 }
 
+/**
+ * mailPermission for many addresses of one account at once (two statements however many): answers a
+ * function that tells it for each of them, as things stood when it was asked.
+ */
+export async function mailPermissions(db: Database, accountId: number, emails: string[]) {
+  const addresses = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const [suppressed, consented] =
+    addresses.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ email: audienceSuppressions.email })
+            .from(audienceSuppressions)
+            .where(
+              and(
+                eq(audienceSuppressions.accountId, accountId),
+                inArray(audienceSuppressions.email, addresses),
+              ),
+            ),
+          db
+            .select({ email: audienceContacts.email })
+            .from(audienceContacts)
+            .where(
+              and(
+                eq(audienceContacts.accountId, accountId),
+                inArray(audienceContacts.email, addresses),
+                eq(audienceContacts.consent, 'given'),
+              ),
+            ),
+        ]);
+  const isSuppressed = new Set(suppressed.map((row) => row.email));
+  const hasConsent = new Set(consented.map((row) => row.email));
+  return (email: string, transactional: boolean): 'ok' | 'no_consent' | 'suppressed' => {
+    const address = email.toLowerCase();
+    if (isSuppressed.has(address)) return 'suppressed';
+    if (!transactional && !hasConsent.has(address)) return 'no_consent';
+    return 'ok';
+  };
+}
+export type MailPermissions = Awaited<ReturnType<typeof mailPermissions>>;
+
 /** Does the account's contact with this address match `condition` (a segment's rules), or carry `tag`? */
 export async function contactMatches(
   db: Database,

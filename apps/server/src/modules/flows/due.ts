@@ -11,8 +11,8 @@ import { quietUntil } from './calendar';
 import { wakeAt } from './due-queue';
 import * as entries from './entry-repository';
 import * as repo from './repository';
-import { type SendDeps, type SendLookups, sendLookups } from './send';
-import { dueAt, quietHoursOf, runStep } from './steps';
+import { type PreparedMail, prepareSend, type SendDeps, sendLookups } from './send';
+import { dueAt, quietHoursOf, runStep, type SendStep } from './steps';
 
 export interface EngineDeps extends SendDeps {
   jobs: Platform['jobs'];
@@ -24,12 +24,15 @@ export const DUE_BATCH = 200;
 /** Steps run in a row for one customer in one batch (those due at once: a condition, a mail, an exit). */
 const STEPS_PER_RUN = 20;
 
-/** What a batch reads once however many of its customers need it: versions and quiet hours. */
-function batchReads(db: Database) {
+/** What a batch reads once however many of its customers need it: versions, quiet hours, what sends read. */
+function batchReads(db: Database, claimed: entries.EntryRow[]) {
   const versions = new Map<string, Promise<FlowDefinition | null>>();
   const quiet = new Map<number, Promise<FlowQuietHours>>();
+  const emails = new Map<number, string[]>();
+  for (const entry of claimed)
+    emails.set(entry.accountId, [...(emails.get(entry.accountId) ?? []), entry.email]);
   return {
-    send: sendLookups(db),
+    send: sendLookups(db, emails),
     version(flowId: number, version: number) {
       const key = `${flowId}:${version}`;
       let found = versions.get(key);
@@ -54,6 +57,7 @@ type BatchReads = ReturnType<typeof batchReads>;
 interface Advanced {
   runs: entries.StepRun[];
   move: entries.EntryMove;
+  mails: PreparedMail[];
 }
 
 const ended = (
@@ -85,17 +89,23 @@ async function advance(
   now: Date,
 ): Promise<Advanced> {
   const runs: entries.StepRun[] = [];
+  const mails: PreparedMail[] = [];
+  const send: SendStep = async (customer, step) => {
+    const prepared = await prepareSend(db, deps, reads.send, customer, step, now);
+    if (prepared.mail) mails.push(prepared.mail);
+    return prepared.outcome;
+  };
   const definition = await reads.version(entry.flowId, entry.version);
   const byId = new Map<string, FlowStep>(definition?.steps.map((step) => [step.id, step]));
   let step = entry.stepId === null ? undefined : byId.get(entry.stepId);
-  if (!definition || !step) return { runs, move: ended(entry, 'exited', 'step_removed', now) };
+  if (!definition || !step) return { runs, mails, move: ended(entry, 'exited', 'step_removed', now) };
   let due = entry.dueAt ?? now;
   for (let ran = 0; ; ran++) {
     if (step.type === 'send_email') {
       const until = quietUntil(now, await reads.quietHours(entry.accountId));
-      if (until) return { runs, move: waitingAt(entry, step.id, until) };
+      if (until) return { runs, mails, move: waitingAt(entry, step.id, until) };
     }
-    const { outcome, next } = await runStep(db, deps, reads.send, entry, step, now);
+    const { outcome, next } = await runStep(db, send, entry, step, now);
     runs.push({
       accountId: entry.accountId,
       flowId: entry.flowId,
@@ -107,12 +117,16 @@ async function advance(
     const following = next === null ? undefined : byId.get(next);
     if (!following) {
       const exit = step.type === 'exit';
-      return { runs, move: ended(entry, exit ? 'exited' : 'completed', exit ? 'exit_step' : null, now) };
+      return {
+        runs,
+        mails,
+        move: ended(entry, exit ? 'exited' : 'completed', exit ? 'exit_step' : null, now),
+      };
     }
     // From when this step was due, not when it ran: a late run does not push the rest later.
     const nextDue = dueAt(definition, following.id, step.type === 'wait' ? due : now);
     if (nextDue > now || ran + 1 >= STEPS_PER_RUN) {
-      return { runs, move: waitingAt(entry, following.id, nextDue) };
+      return { runs, mails, move: waitingAt(entry, following.id, nextDue) };
     }
     step = following;
     due = nextDue;
@@ -121,16 +135,16 @@ async function advance(
 
 /**
  * The engine's worker: takes a batch of the customers whose step is due, runs each one's due steps, and
- * writes every record and new place of the batch in one statement each, all in the job's transaction: if
- * the server dies mid-way nothing of it stays and the customers are due again; a step never runs twice
- * (a step already recorded ends that entry instead). One customer's failing step (a template that no longer
- * renders) rolls back to its savepoint and ends only that customer's entry, logged.
+ * writes the batch's mails, step records and new places in one statement each, all in the job's
+ * transaction: if the server dies mid-way nothing of it stays and the customers are due again. A step never
+ * runs twice (a step already recorded ends that entry instead). One customer whose step fails (a template
+ * that no longer renders with their data) is logged and ended alone, so one bad entry never holds the queue.
  */
 export const dueJob = (deps: EngineDeps) =>
   defineJob({
     kind: 'flows.due',
     payload: JOB_PAYLOADS['flows.due'],
-    // Two batches side by side (SKIP LOCKED): one prepares mails while the other's statements run.
+    // Two batches side by side (SKIP LOCKED): one renders its mails while the other's statements run.
     concurrency: 2,
     handle: async (_payload, { db, now }) => {
       const claimed = await entries.claimDue(db, now, DUE_BATCH);
@@ -139,9 +153,10 @@ export const dueJob = (deps: EngineDeps) =>
         db,
         claimed.map((entry) => entry.id),
       );
-      const reads = batchReads(db);
+      const reads = batchReads(db, claimed);
       const runs: entries.StepRun[] = [];
       const moves: entries.EntryMove[] = [];
+      const mails: PreparedMail[] = [];
       for (const entry of claimed) {
         if (entry.stepId === null || already.has(`${entry.id}:${entry.stepId}`)) {
           moves.push(
@@ -150,8 +165,9 @@ export const dueJob = (deps: EngineDeps) =>
           continue;
         }
         try {
-          const advanced = await db.transaction((savepoint) => advance(savepoint, deps, reads, entry, now));
+          const advanced = await advance(db, deps, reads, entry, now);
           runs.push(...advanced.runs);
+          mails.push(...advanced.mails);
           moves.push(advanced.move);
         } catch (error) {
           deps.log.warn(
@@ -161,6 +177,14 @@ export const dueJob = (deps: EngineDeps) =>
           moves.push(ended(entry, 'exited', 'step_failed', now));
         }
       }
+      const mailIds = await deps.outbox.enqueueManyWith(
+        db,
+        mails.map((prepared) => prepared.mail),
+      );
+      await entries.insertMails(
+        db,
+        mails.map((prepared, index) => ({ ...prepared.record, mailId: mailIds[index] as string })),
+      );
       await entries.insertRuns(db, runs);
       await entries.moveEntries(db, moves);
       const waiting = moves.flatMap((move) => (move.status === 'active' && move.dueAt ? [move.dueAt] : []));

@@ -145,8 +145,11 @@ export async function previousMail(db: Database, entryId: number) {
   return row ?? null;
 }
 
-export async function insertMail(db: Database, values: typeof flowMails.$inferInsert) {
-  await db.insert(flowMails).values(values);
+export type NewFlowMail = typeof flowMails.$inferInsert;
+
+/** The flow's records of a batch's mails, in one statement. */
+export async function insertMails(db: Database, rows: NewFlowMail[]) {
+  if (rows.length > 0) await db.insert(flowMails).values(rows);
 }
 
 /** The clicks on a flow's mails (each mail's first), with their step. */

@@ -2,7 +2,7 @@ import { type FlowStep, osloDateTime } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { formatKroner } from '../../lib/money';
 import { getEmailSender } from '../account-settings';
-import { mailPermission } from '../audience';
+import { mailPermissions } from '../audience';
 import { cloneUniqueCode } from '../discounts';
 import {
   absoluteImageUrls,
@@ -15,9 +15,8 @@ import {
   renderText,
   trackedHtml,
 } from '../email';
-import type { Outbox } from '../mail';
-import type { EntryRow } from './entry-repository';
-import * as entries from './entry-repository';
+import type { Outbox, OutgoingMail } from '../mail';
+import type { EntryRow, NewFlowMail } from './entry-repository';
 
 export interface SendDeps {
   outbox: Outbox;
@@ -26,30 +25,30 @@ export interface SendDeps {
 }
 
 /**
- * The template and the sender of a send, read once per batch of due steps (a batch sends the same mail
- * to hundreds of customers of one flow). Made per batch, inside its transaction.
+ * What the sends of one batch of due steps read once however many customers they mail: the templates, the
+ * senders, and consent and suppression of the batch's addresses (`emails`, per account). Made per batch,
+ * inside its transaction.
  */
-export function sendLookups(db: Database) {
-  const templates = new Map<string, ReturnType<typeof findTemplate>>();
-  const senders = new Map<number, ReturnType<typeof getEmailSender>>();
+export function sendLookups(db: Database, emails: Map<number, string[]>) {
+  const memo = <K, V>(load: (key: K) => Promise<V>) => {
+    const found = new Map<K, Promise<V>>();
+    return (key: K) => {
+      let value = found.get(key);
+      if (!value) {
+        value = load(key);
+        found.set(key, value);
+      }
+      return value;
+    };
+  };
+  const templates = memo((key: string) => {
+    const [accountId, templateId] = key.split(':').map(Number);
+    return findTemplate(db, accountId ?? 0, templateId ?? 0);
+  });
   return {
-    template(accountId: number, templateId: number) {
-      const key = `${accountId}:${templateId}`;
-      let found = templates.get(key);
-      if (!found) {
-        found = findTemplate(db, accountId, templateId);
-        templates.set(key, found);
-      }
-      return found;
-    },
-    sender(accountId: number) {
-      let found = senders.get(accountId);
-      if (!found) {
-        found = getEmailSender(db, accountId);
-        senders.set(accountId, found);
-      }
-      return found;
-    },
+    template: (accountId: number, templateId: number) => templates(`${accountId}:${templateId}`),
+    sender: memo((accountId: number) => getEmailSender(db, accountId)),
+    permissions: memo((accountId: number) => mailPermissions(db, accountId, emails.get(accountId) ?? [])),
   };
 }
 export type SendLookups = ReturnType<typeof sendLookups>;
@@ -88,54 +87,67 @@ function contextOf(entry: EntryRow, shopName: string, unsubscribeUrl: string, co
   };
 }
 
+/** A flow mail ready to be written with the rest of its batch: the outbox's mail and the flow's record. */
+export interface PreparedMail {
+  mail: OutgoingMail;
+  record: Omit<NewFlowMail, 'mailId'>;
+}
+
 /**
- * A send step for one customer, inside the step's transaction: consent and suppression as they are now,
- * the mail written to the outbox (its delivery job commits with the step, so it goes exactly once), and
- * the flow's own record of it for the links. Answers the step's outcome.
+ * A send step for one customer: consent and suppression as they were when the batch began, the mail
+ * rendered for them, and a unique discount code when the step hands one out (written at once, in a
+ * savepoint, so a failing code leaves nothing). The mail itself is written with its batch (its delivery
+ * job commits with the batch, so it goes exactly once). Answers the step's outcome and the mail.
  */
-export async function sendStep(
+export async function prepareSend(
   db: Database,
   deps: SendDeps,
   lookups: SendLookups,
   entry: EntryRow,
   step: Extract<FlowStep, { type: 'send_email' }>,
   now: Date,
-): Promise<string> {
+): Promise<{ outcome: string; mail?: PreparedMail }> {
   const template =
     step.template_id === null ? null : await lookups.template(entry.accountId, step.template_id);
-  if (!template?.html) return 'skipped_no_design';
-  const permission = await mailPermission(db, entry.accountId, entry.email, template.transactional);
-  if (permission !== 'ok') return `skipped_${permission}`;
+  if (!template?.html) return { outcome: 'skipped_no_design' };
+  const permission = (await lookups.permissions(entry.accountId))(entry.email, template.transactional);
+  if (permission !== 'ok') return { outcome: `skipped_${permission}` };
   const sender = await lookups.sender(entry.accountId);
   const token = newRecipientToken();
   const unsubscribeUrl = deps.links.unsubscribe(token);
+  const templateCode = step.discount_template_id;
   const code =
-    step.discount_template_id === null
+    templateCode === null
       ? ''
-      : await cloneUniqueCode(db, entry.accountId, step.discount_template_id, entry.email, now);
+      : await db.transaction((savepoint) =>
+          cloneUniqueCode(savepoint, entry.accountId, templateCode, entry.email, now),
+        );
   const context = contextOf(entry, sender.from_name, unsubscribeUrl, code);
   const rendered = await renderHtml(template.html, context);
-  const mail = await deps.outbox.enqueueWith(db, {
-    accountId: entry.accountId,
-    to: entry.email,
-    kind: 'flow',
-    fromName: sender.from_name || null,
-    fromAddress: sender.from_email || null,
-    replyTo: sender.reply_to || null,
-    subject: await renderText(template.subject, context),
-    html: trackedHtml(absoluteImageUrls(rendered, deps.publicUrl), token, deps.links),
-    text: `${plainText(rendered)}\n\nMeld deg av: ${unsubscribeUrl}`,
-    secret: null,
-  });
-  await entries.insertMail(db, {
-    accountId: entry.accountId,
-    flowId: entry.flowId,
-    entryId: entry.id,
-    stepId: step.id,
-    email: entry.email,
-    token,
-    mailId: mail.id,
-    sentAt: now,
-  });
-  return 'sent';
+  return {
+    outcome: 'sent',
+    mail: {
+      mail: {
+        accountId: entry.accountId,
+        to: entry.email,
+        kind: 'flow',
+        fromName: sender.from_name || null,
+        fromAddress: sender.from_email || null,
+        replyTo: sender.reply_to || null,
+        subject: await renderText(template.subject, context),
+        html: trackedHtml(absoluteImageUrls(rendered, deps.publicUrl), token, deps.links),
+        text: `${plainText(rendered)}\n\nMeld deg av: ${unsubscribeUrl}`,
+        secret: null,
+      },
+      record: {
+        accountId: entry.accountId,
+        flowId: entry.flowId,
+        entryId: entry.id,
+        stepId: step.id,
+        email: entry.email,
+        token,
+        sentAt: now,
+      },
+    },
+  };
 }

@@ -12,7 +12,6 @@ import { hasOrderSince } from '../shop-data';
 import { waitEnds } from './calendar';
 import * as entries from './entry-repository';
 import * as repo from './repository';
-import { type SendDeps, type SendLookups, sendStep } from './send';
 
 /**
  * When a customer arriving at a step at `at` is due there: a wait is due when it ends (the customer waits
@@ -54,11 +53,16 @@ async function conditionHolds(
   }
 }
 
+/** A send step for one customer (its mail is written with the batch); answers the step's outcome. */
+export type SendStep = (
+  entry: entries.EntryRow,
+  step: Extract<FlowStep, { type: 'send_email' }>,
+) => Promise<string>;
+
 /** What one step did, and where the customer goes next. */
 export async function runStep(
   db: Database,
-  deps: SendDeps,
-  lookups: SendLookups,
+  send: SendStep,
   entry: entries.EntryRow,
   step: FlowStep,
   now: Date,
@@ -72,7 +76,7 @@ export async function runStep(
       return { outcome: holds ? 'yes' : 'no', next: holds ? step.yes : step.no };
     }
     case 'send_email':
-      return { outcome: await sendStep(db, deps, lookups, entry, step, now), next: step.next };
+      return { outcome: await send(entry, step), next: step.next };
     case 'join_popup':
     case 'review_service':
       // Refused by validation until their areas exist; an old version passes them by.

@@ -1,5 +1,5 @@
 export { type BulkMail, type BulkResult, type BulkSender, createBulkSender } from './bulk';
-export { createOutbox, type Outbox, type OutboxOptions } from './outbox';
+export { createOutbox, type Outbox, type OutboxOptions, type OutgoingMail } from './outbox';
 export { findMail, listMails, type OutboxRow } from './repository';
 export { registerOutboxRoutes } from './routes';
 export {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { JOB_PAYLOADS } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -6,6 +7,7 @@ import { deriveKey, seal, unseal } from '../../lib/secrets';
 import { defineJob, type Platform, retryDelay } from '../../platform';
 import {
   insertMail,
+  insertMails,
   markFailedAttempt,
   markSent,
   type NewMail,
@@ -58,6 +60,27 @@ export function createOutbox(
       ]);
     }
     return stored;
+  }
+
+  /**
+   * Many mails and their delivery jobs with `tx`, one statement each (a batch of flow steps). Answers the
+   * mails' ids, in their order.
+   */
+  async function enqueueManyWith(tx: Database, list: OutgoingMail[]): Promise<string[]> {
+    const mails = list.map(({ oneTimeLink, ...mail }) => ({
+      ...mail,
+      id: randomUUID(),
+      to: mail.to.toLowerCase(),
+      secret: oneTimeLink === undefined ? null : seal(linkKey, oneTimeLink),
+    }));
+    await insertMails(tx, mails, transport ? 'pending' : 'stored');
+    if (transport) {
+      await jobs.enqueueWith(
+        tx,
+        mails.map((mail) => ({ kind: 'mail.deliver', payload: { mail_id: mail.id }, dedupeKey: mail.id })),
+      );
+    }
+    return mails.map((mail) => mail.id);
   }
 
   async function enqueue(mail: OutgoingMail): Promise<OutboxRow> {
@@ -121,6 +144,7 @@ export function createOutbox(
   return {
     enqueue,
     enqueueWith,
+    enqueueManyWith,
     reveal,
     delivers: transport !== null,
     /** Closes the SMTP pool (after the job worker stopped). */

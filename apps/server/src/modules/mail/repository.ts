@@ -30,6 +30,15 @@ export async function insertMail(
   return row;
 }
 
+/** Stores many mails in one statement (their ids chosen by the caller, to refer to them before). */
+export async function insertMails(
+  db: Database,
+  mails: Array<NewMail & { id: string }>,
+  status: 'pending' | 'stored',
+): Promise<void> {
+  if (mails.length > 0) await db.insert(outbox).values(mails.map((mail) => ({ ...mail, status })));
+}
+
 /**
  * Starts one delivery attempt of a mail that still has to go (its job may run again after a crash: a sent
  * or failed mail is left alone). Answers the row as it is now, or null when there is nothing to send.
