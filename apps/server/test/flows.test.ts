@@ -81,8 +81,10 @@ interface FlowAnswer {
   };
 }
 
-async function shop(options: { reminder?: boolean } = {}) {
-  const { account, owner } = await createAccountWithOwner(t.database.db, { packages: ['PACKAGE_EMAIL'] });
+async function shop(options: { reminder?: boolean; packages?: string[] } = {}) {
+  const { account, owner } = await createAccountWithOwner(t.database.db, {
+    packages: options.packages ?? ['PACKAGE_EMAIL'],
+  });
   const panel = await signedIn(t.url, owner);
   panel.account = account.id;
   let templateId: number | null = null;
@@ -210,6 +212,48 @@ describe('flow validation', () => {
     expect((await other.panel.delete(`/api/flows/${flow.id}`)).status).toBe(404);
     const list = await other.panel.get<{ data: Array<{ id: number }> }>('/api/flows');
     expect(list.body.data.map((row) => row.id)).not.toContain(flow.id);
+    // The quiet hours are each account's own.
+    const night = { enabled: true, from: '22:00', to: '07:00' };
+    expect((await other.panel.put('/api/flows/settings', night)).status).toBe(200);
+    expect((await other.panel.get('/api/flows/settings')).body).toEqual({ data: night });
+    expect((await s.panel.get('/api/flows/settings')).body).toEqual({
+      data: { enabled: true, from: '21:00', to: '08:00' },
+    });
+    // Another account's template code is refused where the step names it (its codes are its own).
+    const rival = await shop({ packages: ['PACKAGE_EMAIL', 'PACKAGE_DISCOUNTS'] });
+    const code = await rival.panel.post<{ data: { id: number } }>('/api/discounts/codes', {
+      name: 'Velkommen',
+      code: `MAL${rival.account.id}`,
+      type: 'percent',
+      amount: 10,
+      auto_create_unique: true,
+    });
+    expect(code.status).toBe(201);
+    const withCode = await s.panel.put(`/api/flows/${flow.id}`, {
+      name: 'Handlekurv',
+      definition: {
+        ...flow.definition,
+        steps: flow.definition.steps.map((step) =>
+          step.id === 'mail-1' ? { ...step, discount_template_id: code.body.data.id } : step,
+        ),
+      },
+      reentry: { mode: 'once' },
+    });
+    expect(withCode.status).toBe(200);
+    expect((await s.panel.post(`/api/flows/${flow.id}/activate`)).body).toMatchObject({
+      error: {
+        code: 'flow_invalid',
+        fields: {
+          'mail-1.discount_template_id':
+            'Den valgte rabattkoden finnes ikke, eller er ikke en mal for unike koder. Velg en annen.',
+        },
+      },
+    });
+    await s.panel.put(`/api/flows/${flow.id}`, {
+      name: 'Handlekurv',
+      definition: flow.definition,
+      reentry: { mode: 'once' },
+    });
     // Another account's cart never enters this account's flow.
     expect((await s.panel.post(`/api/flows/${flow.id}/activate`)).status).toBe(200);
     await other.abandon('fremmed@example.no');
@@ -358,7 +402,9 @@ describe('the due steps, in batches', () => {
     });
     // Everyone else waits at the 24-hour wait, due 24 hours after the mail.
     const waiting = rows.filter((row) => row.email !== broken);
-    expect(new Set(waiting.map((row) => `${row.status}:${row.stepId}`))).toEqual(new Set(['active:wait-24h']));
+    expect(new Set(waiting.map((row) => `${row.status}:${row.stepId}`))).toEqual(
+      new Set(['active:wait-24h']),
+    );
     // Nothing is run again: a second look sends nothing.
     await after(60_000);
     expect(received.length - sentBefore).toBe(count - 1);

@@ -159,6 +159,8 @@ export const FIELD_MESSAGES_NB = {
     'Dette steget kan ikke brukes ennå: popuper og anmeldelsestjenesten er ikke på plass i Butikkpanel.',
   flow_no_steps: 'Flyten må ha minst ett steg etter start.',
   flow_template_not_found: 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
+  flow_discount_template_not_found:
+    'Den valgte rabattkoden finnes ikke, eller er ikke en mal for unike koder. Velg en annen.',
   flow_broken: 'Flyten henger ikke sammen: et steg mangler eller brukes to ganger.',
   field_empty: 'Feltet må fylles ut.',
   invalid_email: 'Ugyldig e-postadresse.',
@@ -255,6 +257,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
     'This step cannot be used yet: popups and the review service are not in Butikkpanel yet.',
   flow_no_steps: 'The flow needs at least one step after its start.',
   flow_template_not_found: 'The chosen e-mail no longer exists. Choose another.',
+  flow_discount_template_not_found:
+    'The chosen discount code does not exist or is not a template for unique codes. Choose another.',
   flow_broken: 'The flow does not hang together: a step is missing or used twice.',
   field_empty: 'The field must be filled in.',
   invalid_email: 'Invalid e-mail address.',

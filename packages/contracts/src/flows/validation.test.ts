@@ -63,6 +63,22 @@ describe('validateFlow', () => {
     ]);
   });
 
+  it("refuses a discount code that is not one of the account's template codes, when the server says which are", () => {
+    const definition = withMails(flowTemplateDefinition('abandoned_cart'), 1);
+    const withCode: FlowDefinition = {
+      ...definition,
+      steps: definition.steps.map((step) =>
+        step.id === 'mail-1' && step.type === 'send_email' ? { ...step, discount_template_id: 7 } : step,
+      ),
+    };
+    expect(validateFlow(withCode, { templates, discountTemplates: new Set([8]) })).toEqual([
+      { step: 'mail-1', field: 'discount_template_id', code: 'flow_discount_template_not_found' },
+    ]);
+    expect(validateFlow(withCode, { templates, discountTemplates: new Set([7]) })).toEqual([]);
+    // The builder does not know them: its picker offers template codes only.
+    expect(validateFlow(withCode, { templates })).toEqual([]);
+  });
+
   it('finds a step used twice or missing', () => {
     const definition: FlowDefinition = {
       start: { kind: 'event', event: 'new_order', days: null, product_ids: [], categories: [] },

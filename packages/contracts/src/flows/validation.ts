@@ -29,12 +29,18 @@ export type FlowProblemCode = Extract<
   | 'flow_step_unavailable'
   | 'flow_no_steps'
   | 'flow_template_not_found'
+  | 'flow_discount_template_not_found'
   | 'flow_broken'
 >;
 
 export interface FlowValidationContext {
   /** The account's e-mail templates by id, with their type. */
   templates: ReadonlyMap<number, { type: EmailTemplateType }>;
+  /**
+   * The account's template codes (for unique codes) among those the flow names; the server always knows
+   * them, the builder leaves them out (its picker offers template codes only).
+   */
+  discountTemplates?: ReadonlySet<number>;
 }
 
 const ORDER_TRIGGERS: readonly string[] = FLOW_ORDER_TRIGGERS;
@@ -72,6 +78,13 @@ function stepProblems(
       if (step.template_id === null) {
         add('flow_email_required', 'template_id');
         break;
+      }
+      if (
+        step.discount_template_id !== null &&
+        context.discountTemplates &&
+        !context.discountTemplates.has(step.discount_template_id)
+      ) {
+        add('flow_discount_template_not_found', 'discount_template_id');
       }
       const template = context.templates.get(step.template_id);
       if (!template) add('flow_template_not_found', 'template_id');

@@ -86,6 +86,22 @@ export async function findDiscountsByIds(db: Database, accountId: number, ids: n
     .where(and(eq(discounts.accountId, accountId), inArray(discounts.id, ids)));
 }
 
+/** Which of these ids are the account's template codes (those unique codes are cloned from). */
+export async function findTemplateIds(db: Database, accountId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: discounts.id })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.accountId, accountId),
+        inArray(discounts.id, ids),
+        eq(discounts.autoCreateUnique, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function setArchived(db: Database, accountId: number, id: number, at: Date | null, now: Date) {
   const [row] = await db
     .update(discounts)

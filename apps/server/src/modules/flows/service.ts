@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
+import { findDiscountTemplateIds } from '../discounts';
 import { listTemplates } from '../email';
 import { ordersAfterClicks } from '../shop-data';
 import * as entries from './entry-repository';
@@ -33,9 +34,16 @@ async function problemsOf(
   accountId: number,
   definition: FlowDefinition,
 ): Promise<FlowProblem[]> {
-  const templates = await listTemplates(db, accountId);
+  const named = definition.steps.flatMap((step) =>
+    step.type === 'send_email' && step.discount_template_id !== null ? [step.discount_template_id] : [],
+  );
+  const [templates, discountTemplates] = await Promise.all([
+    listTemplates(db, accountId),
+    findDiscountTemplateIds(db, accountId, named),
+  ]);
   return validateFlow(definition, {
     templates: new Map(templates.map((row) => [row.id, { type: row.type }])),
+    discountTemplates,
   });
 }
 
