@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowEntries, flowEventLog, flowMails, flowStepRuns } from '../../db/schema';
+import { insertUnnested, unnestRows } from '../../db/unnest';
 
 export type EntryRow = typeof flowEntries.$inferSelect;
 export type FlowMailRow = typeof flowMails.$inferSelect;
@@ -59,7 +60,17 @@ export type StepRun = typeof flowStepRuns.$inferInsert;
  * batch rules out beforehand) fails the batch and its mails with it, rather than sending a second time.
  */
 export async function insertRuns(db: Database, runs: StepRun[]) {
-  if (runs.length > 0) await db.insert(flowStepRuns).values(runs);
+  if (runs.length === 0) return;
+  await db.execute(
+    insertUnnested(flowStepRuns, [
+      { name: 'account_id', type: 'integer', values: runs.map((run) => run.accountId) },
+      { name: 'flow_id', type: 'integer', values: runs.map((run) => run.flowId) },
+      { name: 'entry_id', type: 'bigint', values: runs.map((run) => run.entryId) },
+      { name: 'step_id', type: 'text', values: runs.map((run) => run.stepId) },
+      { name: 'outcome', type: 'text', values: runs.map((run) => run.outcome) },
+      { name: 'ran_at', type: 'timestamptz', values: runs.map((run) => run.ranAt) },
+    ]),
+  );
 }
 
 /** Where an entry stands after a batch ran its steps. */
@@ -68,17 +79,18 @@ export type EntryMove = Pick<EntryRow, 'id' | 'stepId' | 'dueAt' | 'status' | 'e
 /** Moves a batch's entries to their new places in one statement. */
 export async function moveEntries(db: Database, moves: EntryMove[]) {
   if (moves.length === 0) return;
-  const rows = sql.join(
-    moves.map(
-      (move) =>
-        sql`(${move.id}::bigint, ${move.stepId}::text, ${move.dueAt?.toISOString() ?? null}::timestamptz, ${move.status}::text, ${move.exitReason}::text, ${move.endedAt?.toISOString() ?? null}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+  const places = unnestRows([
+    { name: 'id', type: 'bigint', values: moves.map((move) => move.id) },
+    { name: 'step_id', type: 'text', values: moves.map((move) => move.stepId) },
+    { name: 'due_at', type: 'timestamptz', values: moves.map((move) => move.dueAt) },
+    { name: 'status', type: 'text', values: moves.map((move) => move.status) },
+    { name: 'exit_reason', type: 'text', values: moves.map((move) => move.exitReason) },
+    { name: 'ended_at', type: 'timestamptz', values: moves.map((move) => move.endedAt) },
+  ]);
   await db.execute(sql`
     update ${flowEntries} e
     set step_id = m.step_id, due_at = m.due_at, status = m.status, exit_reason = m.exit_reason, ended_at = m.ended_at
-    from (values ${rows}) as m(id, step_id, due_at, status, exit_reason, ended_at)
+    from (${places}) m
     where e.id = m.id`);
 }
 
@@ -149,7 +161,19 @@ export type NewFlowMail = typeof flowMails.$inferInsert;
 
 /** The flow's records of a batch's mails, in one statement. */
 export async function insertMails(db: Database, rows: NewFlowMail[]) {
-  if (rows.length > 0) await db.insert(flowMails).values(rows);
+  if (rows.length === 0) return;
+  await db.execute(
+    insertUnnested(flowMails, [
+      { name: 'account_id', type: 'integer', values: rows.map((row) => row.accountId) },
+      { name: 'flow_id', type: 'integer', values: rows.map((row) => row.flowId) },
+      { name: 'entry_id', type: 'bigint', values: rows.map((row) => row.entryId) },
+      { name: 'step_id', type: 'text', values: rows.map((row) => row.stepId) },
+      { name: 'email', type: 'text', values: rows.map((row) => row.email) },
+      { name: 'token', type: 'text', values: rows.map((row) => row.token) },
+      { name: 'mail_id', type: 'text', values: rows.map((row) => row.mailId ?? null) },
+      { name: 'sent_at', type: 'timestamptz', values: rows.map((row) => row.sentAt) },
+    ]),
+  );
 }
 
 /** The clicks on a flow's mails (each mail's first), with their step. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { insertUnnested, type UnnestColumn } from '../../db/unnest';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewMail = Pick<
@@ -36,7 +37,32 @@ export async function insertMails(
   mails: Array<NewMail & { id: string }>,
   status: 'pending' | 'stored',
 ): Promise<void> {
-  if (mails.length > 0) await db.insert(outbox).values(mails.map((mail) => ({ ...mail, status })));
+  if (mails.length === 0) return;
+  const column = (
+    name: string,
+    type: UnnestColumn['type'],
+    value: (mail: (typeof mails)[number]) => string | number | null,
+  ) => ({
+    name,
+    type,
+    values: mails.map(value),
+  });
+  await db.execute(
+    insertUnnested(outbox, [
+      column('id', 'uuid', (mail) => mail.id),
+      column('account_id', 'integer', (mail) => mail.accountId ?? null),
+      column('to', 'text', (mail) => mail.to),
+      column('subject', 'text', (mail) => mail.subject),
+      column('text', 'text', (mail) => mail.text),
+      column('html', 'text', (mail) => mail.html ?? null),
+      column('kind', 'text', (mail) => mail.kind),
+      column('from_name', 'text', (mail) => mail.fromName ?? null),
+      column('from_address', 'text', (mail) => mail.fromAddress ?? null),
+      column('reply_to', 'text', (mail) => mail.replyTo ?? null),
+      column('secret', 'text', (mail) => mail.secret ?? null),
+      column('status', 'text', () => status),
+    ]),
+  );
 }
 
 /**
