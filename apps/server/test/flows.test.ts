@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowEntries } from '../src/db/schema';
 import { DUE_BATCH } from '../src/modules/flows/due';
+import { FLOW_DRY_RUNS_PER_MINUTE } from '../src/modules/flows/routes';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -496,6 +497,22 @@ describe('the dry run', () => {
     // Another account's flow cannot be tried.
     const other = await shop({ reminder: false });
     expect((await other.panel.post(`/api/flows/${flow.id}/dry-run`, {})).status).toBe(404);
+  });
+
+  it("lets one account start a few dry runs a minute, and not another account's share", async () => {
+    const s = await shop();
+    const flow = await s.flow();
+    const other = await shop();
+    const otherFlow = await other.flow();
+    const answers = [];
+    for (let n = 0; n <= FLOW_DRY_RUNS_PER_MINUTE; n++) {
+      answers.push((await s.panel.post(`/api/flows/${flow.id}/dry-run`, {})).status);
+    }
+    expect(answers.slice(0, FLOW_DRY_RUNS_PER_MINUTE).every((status) => status === 200)).toBe(true);
+    const refused = await s.panel.post(`/api/flows/${flow.id}/dry-run`, {});
+    expect(refused.status).toBe(429);
+    expect((refused.body as unknown as ApiError).error.code).toBe('too_many_requests');
+    expect((await other.panel.post(`/api/flows/${otherFlow.id}/dry-run`, {})).status).toBe(200);
   });
 });
 

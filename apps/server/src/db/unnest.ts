@@ -22,6 +22,20 @@ export function unnestRows(columns: readonly UnnestColumn[]): SQL {
   return sql`select * from unnest(${sql.join(arrays, sql`, `)}) as rows(${sql.raw(names)})`;
 }
 
+type UnnestValue = UnnestColumn['values'][number];
+
+/** Rows as unnest columns: each column's type and how to read its value from a row. */
+export function columnsOf<Row>(
+  rows: readonly Row[],
+  columns: Record<string, [UnnestColumn['type'], (row: Row) => UnnestValue | undefined]>,
+): UnnestColumn[] {
+  return Object.entries(columns).map(([name, [type, read]]) => ({
+    name,
+    type,
+    values: rows.map((row) => read(row) ?? null),
+  }));
+}
+
 /** `insert into table (columns) select * from unnest(…)`: many rows in one statement with few parameters. */
 export function insertUnnested(table: PgTable, columns: readonly UnnestColumn[]): SQL {
   const names = columns.map(({ name }) => `"${name}"`).join(', ');

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { flowEntries, flowEventLog, flowMails, flowStepRuns } from '../../db/schema';
-import { insertUnnested, unnestRows } from '../../db/unnest';
+import { columnsOf, insertUnnested, unnestRows } from '../../db/unnest';
 
 export type EntryRow = typeof flowEntries.$inferSelect;
 export type FlowMailRow = typeof flowMails.$inferSelect;
@@ -62,14 +62,17 @@ export type StepRun = typeof flowStepRuns.$inferInsert;
 export async function insertRuns(db: Database, runs: StepRun[]) {
   if (runs.length === 0) return;
   await db.execute(
-    insertUnnested(flowStepRuns, [
-      { name: 'account_id', type: 'integer', values: runs.map((run) => run.accountId) },
-      { name: 'flow_id', type: 'integer', values: runs.map((run) => run.flowId) },
-      { name: 'entry_id', type: 'bigint', values: runs.map((run) => run.entryId) },
-      { name: 'step_id', type: 'text', values: runs.map((run) => run.stepId) },
-      { name: 'outcome', type: 'text', values: runs.map((run) => run.outcome) },
-      { name: 'ran_at', type: 'timestamptz', values: runs.map((run) => run.ranAt) },
-    ]),
+    insertUnnested(
+      flowStepRuns,
+      columnsOf(runs, {
+        account_id: ['integer', (run) => run.accountId],
+        flow_id: ['integer', (run) => run.flowId],
+        entry_id: ['bigint', (run) => run.entryId],
+        step_id: ['text', (run) => run.stepId],
+        outcome: ['text', (run) => run.outcome],
+        ran_at: ['timestamptz', (run) => run.ranAt],
+      }),
+    ),
   );
 }
 
@@ -79,14 +82,16 @@ export type EntryMove = Pick<EntryRow, 'id' | 'stepId' | 'dueAt' | 'status' | 'e
 /** Moves a batch's entries to their new places in one statement. */
 export async function moveEntries(db: Database, moves: EntryMove[]) {
   if (moves.length === 0) return;
-  const places = unnestRows([
-    { name: 'id', type: 'bigint', values: moves.map((move) => move.id) },
-    { name: 'step_id', type: 'text', values: moves.map((move) => move.stepId) },
-    { name: 'due_at', type: 'timestamptz', values: moves.map((move) => move.dueAt) },
-    { name: 'status', type: 'text', values: moves.map((move) => move.status) },
-    { name: 'exit_reason', type: 'text', values: moves.map((move) => move.exitReason) },
-    { name: 'ended_at', type: 'timestamptz', values: moves.map((move) => move.endedAt) },
-  ]);
+  const places = unnestRows(
+    columnsOf(moves, {
+      id: ['bigint', (move) => move.id],
+      step_id: ['text', (move) => move.stepId],
+      due_at: ['timestamptz', (move) => move.dueAt],
+      status: ['text', (move) => move.status],
+      exit_reason: ['text', (move) => move.exitReason],
+      ended_at: ['timestamptz', (move) => move.endedAt],
+    }),
+  );
   await db.execute(sql`
     update ${flowEntries} e
     set step_id = m.step_id, due_at = m.due_at, status = m.status, exit_reason = m.exit_reason, ended_at = m.ended_at
@@ -163,16 +168,19 @@ export type NewFlowMail = typeof flowMails.$inferInsert;
 export async function insertMails(db: Database, rows: NewFlowMail[]) {
   if (rows.length === 0) return;
   await db.execute(
-    insertUnnested(flowMails, [
-      { name: 'account_id', type: 'integer', values: rows.map((row) => row.accountId) },
-      { name: 'flow_id', type: 'integer', values: rows.map((row) => row.flowId) },
-      { name: 'entry_id', type: 'bigint', values: rows.map((row) => row.entryId) },
-      { name: 'step_id', type: 'text', values: rows.map((row) => row.stepId) },
-      { name: 'email', type: 'text', values: rows.map((row) => row.email) },
-      { name: 'token', type: 'text', values: rows.map((row) => row.token) },
-      { name: 'mail_id', type: 'text', values: rows.map((row) => row.mailId ?? null) },
-      { name: 'sent_at', type: 'timestamptz', values: rows.map((row) => row.sentAt) },
-    ]),
+    insertUnnested(
+      flowMails,
+      columnsOf(rows, {
+        account_id: ['integer', (row) => row.accountId],
+        flow_id: ['integer', (row) => row.flowId],
+        entry_id: ['bigint', (row) => row.entryId],
+        step_id: ['text', (row) => row.stepId],
+        email: ['text', (row) => row.email],
+        token: ['text', (row) => row.token],
+        mail_id: ['text', (row) => row.mailId],
+        sent_at: ['timestamptz', (row) => row.sentAt],
+      }),
+    ),
   );
 }
 

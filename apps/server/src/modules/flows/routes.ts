@@ -16,6 +16,8 @@ import * as repo from './repository';
 import * as flows from './service';
 
 const idParams = z.object({ id: idPathParam() });
+/** Dry runs one account may start per minute. */
+export const FLOW_DRY_RUNS_PER_MINUTE = 20;
 
 /**
  * Flows in the panel: the list, create (empty or from a template), the builder's save, activate,
@@ -74,7 +76,21 @@ export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // The builder's flow as it is now (saved or not), over the last 30 days: nothing is written or sent.
-  app.post('/api/flows/:id/dry-run', gated, async (request) => {
+  // A dry run replays up to 5,000 events: each account may ask for a few a minute, not a loop of them.
+  const dryRunLimit = {
+    ...gated,
+    config: {
+      rateLimit: {
+        max: FLOW_DRY_RUNS_PER_MINUTE,
+        timeWindow: 60_000,
+        // Before sign-in is checked, so keyed on the account asked for: only its own users get past the guards.
+        keyGenerator: (request: FastifyRequest) =>
+          `flows-dry-run:${request.headers['authorized-account'] ?? ''}`,
+      },
+    },
+  };
+
+  app.post('/api/flows/:id/dry-run', dryRunLimit, async (request) => {
     const flow = await flows.findOwnFlow(db, accountId(request), flowId(request));
     const body = parseInput(flowUpdateBodySchema.partial(), request.body ?? {});
     return {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { insertUnnested, type UnnestColumn } from '../../db/unnest';
+import { columnsOf, insertUnnested } from '../../db/unnest';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewMail = Pick<
@@ -38,30 +38,24 @@ export async function insertMails(
   status: 'pending' | 'stored',
 ): Promise<void> {
   if (mails.length === 0) return;
-  const column = (
-    name: string,
-    type: UnnestColumn['type'],
-    value: (mail: (typeof mails)[number]) => string | number | null,
-  ) => ({
-    name,
-    type,
-    values: mails.map(value),
-  });
   await db.execute(
-    insertUnnested(outbox, [
-      column('id', 'uuid', (mail) => mail.id),
-      column('account_id', 'integer', (mail) => mail.accountId ?? null),
-      column('to', 'text', (mail) => mail.to),
-      column('subject', 'text', (mail) => mail.subject),
-      column('text', 'text', (mail) => mail.text),
-      column('html', 'text', (mail) => mail.html ?? null),
-      column('kind', 'text', (mail) => mail.kind),
-      column('from_name', 'text', (mail) => mail.fromName ?? null),
-      column('from_address', 'text', (mail) => mail.fromAddress ?? null),
-      column('reply_to', 'text', (mail) => mail.replyTo ?? null),
-      column('secret', 'text', (mail) => mail.secret ?? null),
-      column('status', 'text', () => status),
-    ]),
+    insertUnnested(
+      outbox,
+      columnsOf(mails, {
+        id: ['uuid', (mail) => mail.id],
+        account_id: ['integer', (mail) => mail.accountId],
+        to: ['text', (mail) => mail.to],
+        subject: ['text', (mail) => mail.subject],
+        text: ['text', (mail) => mail.text],
+        html: ['text', (mail) => mail.html],
+        kind: ['text', (mail) => mail.kind],
+        from_name: ['text', (mail) => mail.fromName],
+        from_address: ['text', (mail) => mail.fromAddress],
+        reply_to: ['text', (mail) => mail.replyTo],
+        secret: ['text', (mail) => mail.secret],
+        status: ['text', () => status],
+      }),
+    ),
   );
 }
 
