@@ -16,6 +16,7 @@ export * from './getting-started';
 export * from './mail/schemas';
 export * from './packages';
 export * from './platform';
+export * from './popups';
 export * from './privacy/schemas';
 export * from './roles';
 export * from './search';

@@ -1,0 +1,3 @@
+export * from './rule-cases';
+export * from './rule-engine';
+export * from './schemas';
