@@ -73,7 +73,10 @@ const decoded = (text: string) =>
     .replace(/&#(\d+);?/g, (_, digits: string) => String.fromCharCode(Number(digits)))
     .replace(/&colon;/gi, ':')
     .replace(/&tab;/gi, '\t')
-    .replace(/[\s\u0000-\u001f]+/g, '');
+    .split('')
+    // Browsers skip whitespace and control characters inside a scheme ("java\tscript:").
+    .filter((character) => character.charCodeAt(0) > 32)
+    .join('');
 
 describe('a saved design, made safe for the shop', () => {
   it.each(PAYLOADS.map((payload) => [payload]))('runs nothing from %s', (payload) => {
