@@ -1,3 +1,4 @@
+export * from './api';
 export * from './rule-cases';
 export * from './rule-engine';
 export * from './schemas';

@@ -160,3 +160,34 @@ export function couldHoldOnThisPage(rules: PopupRules, facts: VisitFacts): boole
     group.every((rule) => WAITING_RULE_KINDS.has(rule.kind) || ruleHolds(rule, facts)),
   );
 }
+
+/** FNV-1a: a small, stable hash of a string, the same in every browser and on the server. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/**
+ * The variant a visitor sees of a popup: by a hash of visitor and popup, in the variants' shares, so the
+ * same visitor always sees the same one (on every page, and as the server counts it). Null without variants
+ * with a share.
+ */
+export function chooseVariant<V extends { id: number; weight: number }>(
+  visitorId: string,
+  popupId: number,
+  variants: readonly V[],
+): V | null {
+  const shares = variants.filter((variant) => variant.weight > 0).sort((a, b) => a.id - b.id);
+  const total = shares.reduce((sum, variant) => sum + variant.weight, 0);
+  if (total === 0) return null;
+  let point = hash(`${popupId}:${visitorId}`) % total;
+  for (const variant of shares) {
+    if (point < variant.weight) return variant;
+    point -= variant.weight;
+  }
+  return shares[shares.length - 1] ?? null;
+}

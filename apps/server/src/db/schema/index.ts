@@ -8,6 +8,7 @@ export * from './email';
 export * from './flows';
 export * from './mail';
 export * from './platform';
+export * from './popups';
 export * from './search';
 export * from './shop';
 export * from './users';

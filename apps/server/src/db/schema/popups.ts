@@ -1,0 +1,98 @@
+import type { PopupSettings } from '@butikkpanel/contracts';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountId } from './account-column';
+import { createdAt, updatedAt } from './columns';
+
+/** A popup (issue 17): its settings (width, placement, rules, frequency) and where it stands. */
+export const popups = pgTable(
+  'popups',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    /** draft (never on), active (shown by its rules), paused (turned off). */
+    status: text('status', { enum: ['draft', 'active', 'paused'] })
+      .notNull()
+      .default('draft'),
+    settings: jsonb('settings').$type<PopupSettings>().notNull(),
+    /** A template code: each submit gets its own unique code from it. */
+    discountTemplateId: integer('discount_template_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('popups_account_idx').on(table.accountId, table.status)],
+);
+
+/** A variant's design (A, B, …) and its share of the visitors; one variant is a popup without a test. */
+export const popupVariants = pgTable(
+  'popup_variants',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountId(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Its share of the visitors, against the sum of the popup's variants' weights. */
+    weight: integer('weight').notNull().default(50),
+    /** The sanitised design as the shop gets it (lib/safe-design.ts). */
+    html: text('html').notNull().default(''),
+    css: text('css').notNull().default(''),
+    /** The builder's own project, to edit it again (never sent to the shop). */
+    project: jsonb('project').$type<Record<string, unknown>>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('popup_variants_popup_idx').on(table.popupId)],
+);
+
+/** Each time a popup was shown to a visitor (its views). */
+export const popupShows = pgTable(
+  'popup_shows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountId(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('popup_shows_popup_idx').on(table.popupId, table.variantId)],
+);
+
+/** Each submit of a popup's form, once per submit id (a retried request is the same submit). */
+export const popupSubmissions = pgTable(
+  'popup_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: accountId(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    submitId: text('submit_id').notNull(),
+    /** Lower case; null when the form asks for no e-mail. */
+    email: text('email'),
+    fields: jsonb('fields').$type<Record<string, string | number | boolean>>().notNull(),
+    /** The unique code handed out, when the popup gives one. */
+    code: text('code'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('popup_submissions_submit_idx').on(table.popupId, table.submitId),
+    index('popup_submissions_popup_idx').on(table.popupId, table.variantId),
+    index('popup_submissions_email_idx').on(table.accountId, table.email),
+  ],
+);
