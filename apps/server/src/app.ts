@@ -26,6 +26,7 @@ import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
 import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
+import { registerPopupRoutes } from './modules/popups';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
 import { registerSearchRoutes } from './modules/search';
@@ -131,6 +132,7 @@ export async function buildApp(
   registerAudienceRoutes(server, deps);
   registerEmailRoutes(server, deps);
   registerFlowRoutes(server, deps);
+  registerPopupRoutes(server, deps);
   registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);

@@ -143,7 +143,8 @@ function htmlOptions(policy: DesignPolicy): sanitizeHtml.IOptions {
       th: ['colspan', 'rowspan', 'scope'],
     },
     allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https'] },
+    // http only for the account's own files on a server without TLS (development); the filter below decides.
+    allowedSchemesByTag: { img: ['https', 'http'] },
     allowProtocolRelative: false,
     allowedStyles: {
       '*': Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, [SAFE_CSS_VALUE]])),

@@ -17,6 +17,12 @@ export const ERROR_MESSAGES_NB = {
   font_default_locked: 'Standardskrifter kan ikke fjernes.',
   campaign_not_found: 'Fant ikke kampanjen.',
   flow_not_found: 'Fant ikke flyten.',
+  popup_not_found: 'Fant ikke popupen.',
+  popup_variant_not_found: 'Fant ikke varianten.',
+  popup_no_design: 'Popupen kan ikke aktiveres før den har et design.',
+  popup_variants_max: 'En popup kan ha høyst 4 varianter.',
+  popup_last_variant: 'Den siste varianten kan ikke slettes.',
+  popup_not_active: 'Popupen vises ikke nå.',
   flow_invalid: 'Flyten kan ikke aktiveres før alle feil i den er rettet.',
   flow_active_invalid: 'En aktiv flyt kan ikke lagres med feil. Rett feilene, eller deaktiver flyten først.',
   campaign_not_editable: 'Kampanjen er sendt eller sendes nå og kan ikke endres.',
@@ -91,6 +97,12 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   font_default_locked: 'A default font cannot be removed.',
   campaign_not_found: 'Campaign not found.',
   flow_not_found: 'Flow not found.',
+  popup_not_found: 'Popup not found.',
+  popup_variant_not_found: 'Variant not found.',
+  popup_no_design: 'The popup cannot be activated before it has a design.',
+  popup_variants_max: 'A popup can have at most 4 variants.',
+  popup_last_variant: 'The last variant cannot be deleted.',
+  popup_not_active: 'The popup is not shown now.',
   flow_invalid: 'The flow cannot be activated until every error in it is fixed.',
   flow_active_invalid: 'An active flow cannot be saved with errors. Fix them, or deactivate the flow first.',
   campaign_not_editable: 'The campaign has been sent or is being sent and cannot be changed.',
@@ -159,7 +171,7 @@ export const FIELD_MESSAGES_NB = {
     'Dette steget kan ikke brukes ennå: popuper og anmeldelsestjenesten er ikke på plass i Butikkpanel.',
   flow_no_steps: 'Flyten må ha minst ett steg etter start.',
   flow_template_not_found: 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
-  flow_discount_template_not_found:
+  discount_template_not_found:
     'Den valgte rabattkoden finnes ikke, eller er ikke en mal for unike koder. Velg en annen.',
   flow_broken: 'Flyten henger ikke sammen: et steg mangler eller brukes to ganger.',
   field_empty: 'Feltet må fylles ut.',
@@ -265,7 +277,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
     'This step cannot be used yet: popups and the review service are not in Butikkpanel yet.',
   flow_no_steps: 'The flow needs at least one step after its start.',
   flow_template_not_found: 'The chosen e-mail no longer exists. Choose another.',
-  flow_discount_template_not_found:
+  discount_template_not_found:
     'The chosen discount code does not exist or is not a template for unique codes. Choose another.',
   flow_broken: 'The flow does not hang together: a step is missing or used twice.',
   field_empty: 'The field must be filled in.',

@@ -72,7 +72,7 @@ describe('validateFlow', () => {
       ),
     };
     expect(validateFlow(withCode, { templates, discountTemplates: new Set([8]) })).toEqual([
-      { step: 'mail-1', field: 'discount_template_id', code: 'flow_discount_template_not_found' },
+      { step: 'mail-1', field: 'discount_template_id', code: 'discount_template_not_found' },
     ]);
     expect(validateFlow(withCode, { templates, discountTemplates: new Set([7]) })).toEqual([]);
     // The builder does not know them: its picker offers template codes only.

@@ -29,7 +29,7 @@ export type FlowProblemCode = Extract<
   | 'flow_step_unavailable'
   | 'flow_no_steps'
   | 'flow_template_not_found'
-  | 'flow_discount_template_not_found'
+  | 'discount_template_not_found'
   | 'flow_broken'
 >;
 
@@ -84,7 +84,7 @@ function stepProblems(
         context.discountTemplates &&
         !context.discountTemplates.has(step.discount_template_id)
       ) {
-        add('flow_discount_template_not_found', 'discount_template_id');
+        add('discount_template_not_found', 'discount_template_id');
       }
       const template = context.templates.get(step.template_id);
       if (!template) add('flow_template_not_found', 'template_id');

@@ -1,4 +1,5 @@
 export { checkImageUpload } from './image-upload';
+export { findOwnImageIds } from './repository';
 export { registerAccountSettingsRoutes } from './routes';
 export {
   abandonedAfterMinutes,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storedImages } from '../../db/schema';
 
@@ -47,4 +47,14 @@ export async function listAccountImages(db: Database, accountId: number, purpose
     .where(and(eq(storedImages.accountId, accountId), eq(storedImages.purpose, purpose)))
     .orderBy(desc(storedImages.createdAt), desc(storedImages.id))
     .limit(limit);
+}
+
+/** Which of these image ids are the account's own (its logo and design images). */
+export async function findOwnImageIds(db: Database, accountId: number, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: storedImages.id })
+    .from(storedImages)
+    .where(and(eq(storedImages.accountId, accountId), inArray(storedImages.id, ids)));
+  return new Set(rows.map((row) => row.id));
 }

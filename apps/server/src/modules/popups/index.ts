@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { popupsPrivacyHooks } from './privacy';
+import { registerPopupPanelRoutes } from './routes';
+import { registerPopupShopRoutes } from './shop-routes';
+
+/**
+ * Popups (issue 17): the panel's popups with their settings, A/B variants and sanitised designs, and the
+ * shop's side (which popup a visitor sees, views, submits that make subscribers and hand out codes).
+ */
+export function registerPopupRoutes(app: FastifyInstance, deps: AppDeps): void {
+  deps.platform.register({ name: 'popups', privacy: popupsPrivacyHooks });
+  registerPopupPanelRoutes(app, deps);
+  registerPopupShopRoutes(app, deps);
+}

@@ -1,0 +1,222 @@
+import type { PopupSettings } from '@butikkpanel/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { popupShows, popupSubmissions, popups, popupVariants } from '../../db/schema';
+
+export type PopupRow = typeof popups.$inferSelect;
+export type VariantRow = typeof popupVariants.$inferSelect;
+export type SubmissionRow = typeof popupSubmissions.$inferSelect;
+
+/** Every function takes the account first: no query here reaches another account's popups. */
+export async function listPopups(db: Database, accountId: number) {
+  return db
+    .select()
+    .from(popups)
+    .where(eq(popups.accountId, accountId))
+    .orderBy(asc(popups.name), asc(popups.id));
+}
+
+export async function findPopup(db: Database, accountId: number, id: number): Promise<PopupRow | null> {
+  const [row] = await db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.accountId, accountId), eq(popups.id, id)));
+  return row ?? null;
+}
+
+export async function insertPopup(
+  db: Database,
+  accountId: number,
+  values: { name: string; settings: PopupSettings; discountTemplateId?: number | null },
+  now: Date,
+): Promise<PopupRow> {
+  const [row] = await db
+    .insert(popups)
+    .values({ accountId, ...values, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('inserting a popup answered no row');
+  return row;
+}
+
+export async function updatePopup(
+  db: Database,
+  accountId: number,
+  id: number,
+  values: Partial<Pick<PopupRow, 'name' | 'settings' | 'status' | 'discountTemplateId'>>,
+  now: Date,
+): Promise<PopupRow | null> {
+  const [row] = await db
+    .update(popups)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(popups.accountId, accountId), eq(popups.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePopup(db: Database, accountId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(popups)
+    .where(and(eq(popups.accountId, accountId), eq(popups.id, id)))
+    .returning({ id: popups.id });
+  return rows.length > 0;
+}
+
+export async function variantsOf(db: Database, accountId: number, popupIds: number[]): Promise<VariantRow[]> {
+  if (popupIds.length === 0) return [];
+  return db
+    .select()
+    .from(popupVariants)
+    .where(and(eq(popupVariants.accountId, accountId), inArray(popupVariants.popupId, popupIds)))
+    .orderBy(asc(popupVariants.id));
+}
+
+export async function insertVariant(
+  db: Database,
+  accountId: number,
+  values: Pick<VariantRow, 'popupId' | 'name' | 'weight' | 'html' | 'css' | 'project'>,
+  now: Date,
+): Promise<VariantRow> {
+  const [row] = await db
+    .insert(popupVariants)
+    .values({ accountId, ...values, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('inserting a popup variant answered no row');
+  return row;
+}
+
+export async function updateVariant(
+  db: Database,
+  accountId: number,
+  popupId: number,
+  id: number,
+  values: Partial<Pick<VariantRow, 'html' | 'css' | 'project' | 'weight'>>,
+  now: Date,
+): Promise<VariantRow | null> {
+  const [row] = await db
+    .update(popupVariants)
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        eq(popupVariants.accountId, accountId),
+        eq(popupVariants.popupId, popupId),
+        eq(popupVariants.id, id),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteVariant(db: Database, accountId: number, popupId: number, id: number) {
+  const rows = await db
+    .delete(popupVariants)
+    .where(
+      and(
+        eq(popupVariants.accountId, accountId),
+        eq(popupVariants.popupId, popupId),
+        eq(popupVariants.id, id),
+      ),
+    )
+    .returning({ id: popupVariants.id });
+  return rows.length > 0;
+}
+
+/** Views and submissions per variant of these popups. */
+export async function countsByVariant(db: Database, accountId: number, popupIds: number[]) {
+  if (popupIds.length === 0)
+    return { views: new Map<number, number>(), submissions: new Map<number, number>() };
+  const [views, submissions] = await Promise.all([
+    db
+      .select({ variantId: popupShows.variantId, n: count() })
+      .from(popupShows)
+      .where(and(eq(popupShows.accountId, accountId), inArray(popupShows.popupId, popupIds)))
+      .groupBy(popupShows.variantId),
+    db
+      .select({ variantId: popupSubmissions.variantId, n: count() })
+      .from(popupSubmissions)
+      .where(and(eq(popupSubmissions.accountId, accountId), inArray(popupSubmissions.popupId, popupIds)))
+      .groupBy(popupSubmissions.variantId),
+  ]);
+  return {
+    views: new Map(views.map((row) => [row.variantId, Number(row.n)])),
+    submissions: new Map(submissions.map((row) => [row.variantId, Number(row.n)])),
+  };
+}
+
+/** The first submit of each address to each of these popups (for the orders that followed). */
+export async function firstSubmitsByEmail(db: Database, accountId: number, popupIds: number[]) {
+  if (popupIds.length === 0) return [];
+  return db
+    .select({
+      popupId: popupSubmissions.popupId,
+      email: popupSubmissions.email,
+      submittedAt: sql<Date>`min(${popupSubmissions.submittedAt})`.mapWith((value) => new Date(value)),
+    })
+    .from(popupSubmissions)
+    .where(
+      and(
+        eq(popupSubmissions.accountId, accountId),
+        inArray(popupSubmissions.popupId, popupIds),
+        sql`${popupSubmissions.email} is not null`,
+      ),
+    )
+    .groupBy(popupSubmissions.popupId, popupSubmissions.email);
+}
+
+export async function insertShow(db: Database, values: typeof popupShows.$inferInsert) {
+  await db.insert(popupShows).values(values);
+}
+
+/** Stores a submit unless its submit id was stored before; answers the row that is stored either way. */
+export async function insertSubmission(
+  db: Database,
+  values: typeof popupSubmissions.$inferInsert,
+): Promise<{ row: SubmissionRow; isNew: boolean }> {
+  const [inserted] = await db.insert(popupSubmissions).values(values).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, isNew: true };
+  const [existing] = await db
+    .select()
+    .from(popupSubmissions)
+    .where(and(eq(popupSubmissions.popupId, values.popupId), eq(popupSubmissions.submitId, values.submitId)));
+  if (!existing) throw new Error('a popup submission neither inserted nor found');
+  return { row: existing, isNew: false };
+}
+
+export async function setSubmissionCode(db: Database, id: number, code: string) {
+  await db.update(popupSubmissions).set({ code }).where(eq(popupSubmissions.id, id));
+}
+
+/** Has this visitor (or address) submitted any of the account's popups? (hide from subscribers) */
+export async function hasSubmitted(db: Database, accountId: number, visitorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: popupSubmissions.id })
+    .from(popupSubmissions)
+    .where(and(eq(popupSubmissions.accountId, accountId), eq(popupSubmissions.visitorId, visitorId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The active popups of an account with their variants (the widget's list). */
+export async function activePopups(db: Database, accountId: number) {
+  return db
+    .select()
+    .from(popups)
+    .where(and(eq(popups.accountId, accountId), eq(popups.status, 'active')))
+    .orderBy(asc(popups.id));
+}
+
+/** The code this address already got from this popup (one code per address and popup). */
+export async function codeGivenTo(db: Database, accountId: number, popupId: number, email: string) {
+  const [row] = await db
+    .select({ code: popupSubmissions.code })
+    .from(popupSubmissions)
+    .where(
+      and(
+        eq(popupSubmissions.accountId, accountId),
+        eq(popupSubmissions.popupId, popupId),
+        eq(popupSubmissions.email, email),
+        sql`${popupSubmissions.code} is not null`,
+      ),
+    )
+    .limit(1);
+  return row?.code ?? null;
+}

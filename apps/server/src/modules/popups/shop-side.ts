@@ -1,0 +1,126 @@
+import { emailField, type PopupSubmitBody, type WidgetPopup } from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Platform } from '../../platform';
+import { cloneUniqueCode } from '../discounts';
+import * as repo from './repository';
+import { variantFor } from './service';
+
+/**
+ * The shop's side of popups: what the widget shows a visitor (the active popups, each in the variant this
+ * visitor always gets), a view counted, and a submit: stored once per submit id, a subscriber with this
+ * popup's consent (through `subscriber.joined`, so the account's double opt-in applies), a unique code from
+ * the popup's template code (one per address and popup), and `popup.submitted` for the flows.
+ */
+export async function popupsForVisitor(
+  db: Database,
+  accountId: number,
+  visitorId: string,
+): Promise<{ popups: WidgetPopup[]; subscriber: boolean }> {
+  const rows = await repo.activePopups(db, accountId);
+  const variants = await repo.variantsOf(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+  );
+  const popups = rows.flatMap((row): WidgetPopup[] => {
+    const chosen = variantFor(
+      visitorId,
+      row.id,
+      variants.filter((variant) => variant.popupId === row.id && variant.html.trim() !== ''),
+    );
+    if (!chosen) return [];
+    const { max_width, placement, rules, frequency, stop_after_submit, hide_from_subscribers } = row.settings;
+    return [
+      {
+        id: row.id,
+        settings: { max_width, placement, rules, frequency, stop_after_submit, hide_from_subscribers },
+        variants: [{ id: chosen.id, weight: chosen.weight, html: chosen.html, css: chosen.css }],
+      },
+    ];
+  });
+  return { popups, subscriber: popups.length > 0 && (await repo.hasSubmitted(db, accountId, visitorId)) };
+}
+
+/** The popup, active, and the variant this visitor gets of it; 404 for anything else. */
+async function shownVariant(
+  db: Database,
+  accountId: number,
+  popupId: number,
+  visitorId: string,
+  variantId: number,
+) {
+  const popup = await repo.findPopup(db, accountId, popupId);
+  if (popup?.status !== 'active') throw new AppError(404, 'popup_not_active');
+  const variants = await repo.variantsOf(db, accountId, [popupId]);
+  const chosen = variantFor(
+    visitorId,
+    popupId,
+    variants.filter((variant) => variant.html.trim() !== ''),
+  );
+  if (chosen?.id !== variantId) throw new AppError(404, 'popup_variant_not_found');
+  return popup;
+}
+
+export async function recordShown(
+  db: Database,
+  accountId: number,
+  popupId: number,
+  body: { visitor_id: string; variant_id: number },
+  now: Date,
+) {
+  await shownVariant(db, accountId, popupId, body.visitor_id, body.variant_id);
+  await repo.insertShow(db, {
+    accountId,
+    popupId,
+    variantId: body.variant_id,
+    visitorId: body.visitor_id,
+    shownAt: now,
+  });
+}
+
+const emailSchema = emailField();
+
+export async function submitPopup(
+  platform: Pick<Platform, 'events'>,
+  db: Database,
+  accountId: number,
+  popupId: number,
+  body: PopupSubmitBody,
+  now: Date,
+): Promise<{ code: string }> {
+  const popup = await shownVariant(db, accountId, popupId, body.visitor_id, body.variant_id);
+  const given = body.fields.email;
+  let email: string | null = null;
+  if (given !== undefined && given !== '') {
+    const parsed = emailSchema.safeParse(given);
+    if (!parsed.success)
+      throw new AppError(422, 'validation_failed', undefined, { 'fields.email': 'invalid_email' });
+    email = parsed.data.toLowerCase();
+  }
+  return platform.events.unitOfWork(async (tx, publish) => {
+    const { row, isNew } = await repo.insertSubmission(tx, {
+      accountId,
+      popupId,
+      variantId: body.variant_id,
+      visitorId: body.visitor_id,
+      submitId: body.submit_id,
+      email,
+      fields: body.fields,
+      submittedAt: now,
+    });
+    // The same submit again (a retried request): its answer again, nothing more.
+    if (!isNew) return { code: row.code ?? '' };
+    let code = '';
+    // A code only for an address: one per address and popup, so a second signup does not farm another.
+    if (popup.discountTemplateId !== null && email !== null) {
+      code =
+        (await repo.codeGivenTo(tx, accountId, popupId, email)) ??
+        (await cloneUniqueCode(tx, accountId, popup.discountTemplateId, email, now));
+      await repo.setSubmissionCode(tx, row.id, code);
+    }
+    if (email !== null) publish('subscriber.joined', accountId, { email, source: 'popup' });
+    publish('popup.submitted', accountId, { popup_id: String(popupId), email });
+    return { code };
+  });
+}
