@@ -284,5 +284,11 @@ describe('the shop’s side', () => {
         })
       ).status,
     ).toBe(404);
+    // A script farming codes is stopped: at most 10 submits a minute from one address.
+    const answers: number[] = [];
+    for (let n = 0; n < 11 && !answers.includes(429); n++) {
+      answers.push((await submit(`innsending-farm-${n}`, `farm${n}@example.no`)).status);
+    }
+    expect(answers).toContain(429);
   });
 });
