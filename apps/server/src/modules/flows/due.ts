@@ -1,11 +1,7 @@
-import {
-  type FlowDefinition,
-  type FlowQuietHours,
-  type FlowStep,
-  JOB_PAYLOADS,
-} from '@butikkpanel/contracts';
+import { type FlowStep, JOB_PAYLOADS } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { loadOnce } from '../../lib/memo';
 import { defineJob, type Platform, type Schedule } from '../../platform';
 import { quietUntil } from './calendar';
 import { wakeAt } from './due-queue';
@@ -26,30 +22,20 @@ const STEPS_PER_RUN = 20;
 
 /** What a batch reads once however many of its customers need it: versions, quiet hours, what sends read. */
 function batchReads(db: Database, claimed: entries.EntryRow[]) {
-  const versions = new Map<string, Promise<FlowDefinition | null>>();
-  const quiet = new Map<number, Promise<FlowQuietHours>>();
   const emails = new Map<number, string[]>();
-  for (const entry of claimed)
-    emails.set(entry.accountId, [...(emails.get(entry.accountId) ?? []), entry.email]);
+  for (const entry of claimed) {
+    const list = emails.get(entry.accountId) ?? [];
+    list.push(entry.email);
+    emails.set(entry.accountId, list);
+  }
+  const versions = loadOnce((key: string) => {
+    const [flowId, version] = key.split(':').map(Number);
+    return repo.findVersion(db, flowId ?? 0, version ?? 0);
+  });
   return {
     send: sendLookups(db, emails),
-    version(flowId: number, version: number) {
-      const key = `${flowId}:${version}`;
-      let found = versions.get(key);
-      if (!found) {
-        found = repo.findVersion(db, flowId, version);
-        versions.set(key, found);
-      }
-      return found;
-    },
-    quietHours(accountId: number) {
-      let found = quiet.get(accountId);
-      if (!found) {
-        found = quietHoursOf(db, accountId);
-        quiet.set(accountId, found);
-      }
-      return found;
-    },
+    version: (flowId: number, version: number) => versions(`${flowId}:${version}`),
+    quietHours: loadOnce((accountId: number) => quietHoursOf(db, accountId)),
   };
 }
 type BatchReads = ReturnType<typeof batchReads>;

@@ -1,5 +1,6 @@
 import { type FlowStep, osloDateTime } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { loadOnce } from '../../lib/memo';
 import { formatKroner } from '../../lib/money';
 import { getEmailSender } from '../account-settings';
 import { mailPermissions } from '../audience';
@@ -30,25 +31,14 @@ export interface SendDeps {
  * inside its transaction.
  */
 export function sendLookups(db: Database, emails: Map<number, string[]>) {
-  const memo = <K, V>(load: (key: K) => Promise<V>) => {
-    const found = new Map<K, Promise<V>>();
-    return (key: K) => {
-      let value = found.get(key);
-      if (!value) {
-        value = load(key);
-        found.set(key, value);
-      }
-      return value;
-    };
-  };
-  const templates = memo((key: string) => {
+  const templates = loadOnce((key: string) => {
     const [accountId, templateId] = key.split(':').map(Number);
     return findTemplate(db, accountId ?? 0, templateId ?? 0);
   });
   return {
     template: (accountId: number, templateId: number) => templates(`${accountId}:${templateId}`),
-    sender: memo((accountId: number) => getEmailSender(db, accountId)),
-    permissions: memo((accountId: number) => mailPermissions(db, accountId, emails.get(accountId) ?? [])),
+    sender: loadOnce((accountId: number) => getEmailSender(db, accountId)),
+    permissions: loadOnce((accountId: number) => mailPermissions(db, accountId, emails.get(accountId) ?? [])),
   };
 }
 export type SendLookups = ReturnType<typeof sendLookups>;
