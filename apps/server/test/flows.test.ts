@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flowEntries } from '../src/db/schema';
+import { flowEntries, flowStepRuns } from '../src/db/schema';
 import { DUE_BATCH } from '../src/modules/flows/due';
 import { FLOW_DRY_RUNS_PER_MINUTE } from '../src/modules/flows/routes';
 import { ManualClock } from '../src/platform';
@@ -374,7 +374,7 @@ describe('the abandoned-cart flow', () => {
 });
 
 describe('the due steps, in batches', () => {
-  it('runs more customers than one batch holds, and ends only the customer whose step fails', async () => {
+  it('runs more customers than one batch holds, and ends alone a customer whose step fails or already ran', async () => {
     nextMorning();
     const s = await shop();
     const flow = await s.flow();
@@ -389,9 +389,25 @@ describe('the due steps, in batches', () => {
       .update(flowEntries)
       .set({ context: { cart: { lines: 5, total_ore: 100 } } })
       .where(and(eq(flowEntries.flowId, flow.id), eq(flowEntries.email, broken)));
+    // Another's mail step is already on record (say, data mended by hand): it is never run again, and the
+    // batch's one insert of step records does not fail on it.
+    const recorded = emails[9] as string;
+    const [entry] = await t.database.db
+      .select()
+      .from(flowEntries)
+      .where(and(eq(flowEntries.flowId, flow.id), eq(flowEntries.email, recorded)));
+    await t.database.db.insert(flowStepRuns).values({
+      accountId: s.account.id,
+      flowId: flow.id,
+      entryId: entry?.id ?? 0,
+      stepId: 'mail-1',
+      outcome: 'sent',
+      ranAt: clock.now(),
+    });
     const sentBefore = received.length;
     await after(4 * HOUR);
-    expect(received.length - sentBefore).toBe(count - 1);
+    expect(received.length - sentBefore).toBe(count - 2);
+    expect(mailsTo(recorded)).toHaveLength(0);
     expect(mailsTo(broken)).toHaveLength(0);
     expect(mailsTo(emails[0] as string)).toHaveLength(1);
     expect(mailsTo(emails[count - 1] as string)).toHaveLength(1);
@@ -401,14 +417,18 @@ describe('the due steps, in batches', () => {
       exitReason: 'step_failed',
       dueAt: null,
     });
+    expect(rows.find((row) => row.email === recorded)).toMatchObject({
+      status: 'exited',
+      exitReason: 'step_already_ran',
+    });
     // Everyone else waits at the 24-hour wait, due 24 hours after the mail.
-    const waiting = rows.filter((row) => row.email !== broken);
+    const waiting = rows.filter((row) => row.email !== broken && row.email !== recorded);
     expect(new Set(waiting.map((row) => `${row.status}:${row.stepId}`))).toEqual(
       new Set(['active:wait-24h']),
     );
     // Nothing is run again: a second look sends nothing.
     await after(60_000);
-    expect(received.length - sentBefore).toBe(count - 1);
+    expect(received.length - sentBefore).toBe(count - 2);
   });
 });
 

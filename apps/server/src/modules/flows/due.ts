@@ -71,6 +71,7 @@ async function advance(
   db: Database,
   deps: EngineDeps,
   reads: BatchReads,
+  already: ReadonlySet<string>,
   entry: entries.EntryRow,
   now: Date,
 ): Promise<Advanced> {
@@ -87,6 +88,10 @@ async function advance(
   if (!definition || !step) return { runs, mails, move: ended(entry, 'exited', 'step_removed', now) };
   let due = entry.dueAt ?? now;
   for (let ran = 0; ; ran++) {
+    // Recorded before (data changed by hand?): never run again, and never block the batch's one insert.
+    if (already.has(`${entry.id}:${step.id}`)) {
+      return { runs, mails, move: ended(entry, 'exited', 'step_already_ran', now) };
+    }
     if (step.type === 'send_email') {
       const until = quietUntil(now, await reads.quietHours(entry.accountId));
       if (until) return { runs, mails, move: waitingAt(entry, step.id, until) };
@@ -144,14 +149,8 @@ export const dueJob = (deps: EngineDeps) =>
       const moves: entries.EntryMove[] = [];
       const mails: PreparedMail[] = [];
       for (const entry of claimed) {
-        if (entry.stepId === null || already.has(`${entry.id}:${entry.stepId}`)) {
-          moves.push(
-            ended(entry, 'exited', entry.stepId === null ? 'step_removed' : 'step_already_ran', now),
-          );
-          continue;
-        }
         try {
-          const advanced = await advance(db, deps, reads, entry, now);
+          const advanced = await advance(db, deps, reads, already, entry, now);
           runs.push(...advanced.runs);
           mails.push(...advanced.mails);
           moves.push(advanced.move);
