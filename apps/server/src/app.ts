@@ -18,6 +18,7 @@ import { registerAudienceRoutes } from './modules/audience';
 import { registerAuthRoutes } from './modules/auth';
 import { registerBuilderAssetRoutes } from './modules/builder-assets';
 import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
+import { registerContentPageRoutes } from './modules/content-pages';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
 import { registerEmailRoutes } from './modules/email';
@@ -133,6 +134,7 @@ export async function buildApp(
   registerEmailRoutes(server, deps);
   registerFlowRoutes(server, deps);
   registerPopupRoutes(server, deps);
+  registerContentPageRoutes(server, deps);
   registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);

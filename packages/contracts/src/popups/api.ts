@@ -32,7 +32,7 @@ export const popupUpdateBodySchema = z
   .strict();
 export type PopupUpdateBody = z.output<typeof popupUpdateBodySchema>;
 
-export const popupDesignBodySchema = z
+export const designBodySchema = z
   .object({
     html: z.string({ error: 'invalid_value' }).max(POPUP_DESIGN_HTML_MAX, 'too_long'),
     css: z.string({ error: 'invalid_value' }).max(POPUP_DESIGN_CSS_MAX, 'too_long').default(''),
@@ -127,3 +127,28 @@ export interface PopupSubmitAnswer {
   /** The unique code handed out ('' when the popup gives none). */
   code: string;
 }
+
+/** A content page or block as the panel shows it. */
+export interface ContentPageAnswer {
+  id: number;
+  name: string;
+  placement_key: string;
+  from: string | null;
+  to: string | null;
+  draft_html: string;
+  draft_css: string;
+  project: Record<string, unknown> | null;
+  /** The version the shop sees (0: none). */
+  published_version: number;
+  /** Published and within its schedule today (Oslo): on the shop now. */
+  live: boolean;
+  versions: Array<{ version: number; published_at: string }>;
+  updated_at: string;
+}
+
+export const contentRollbackBodySchema = z
+  .object({ version: z.number({ error: 'invalid_value' }).int('invalid_value').positive('invalid_value') })
+  .strict();
+
+/** The shop asks for the blocks of the placement keys on its page (at most this many at once). */
+export const CONTENT_KEYS_PER_REQUEST = 20;

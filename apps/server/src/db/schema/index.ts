@@ -3,6 +3,7 @@ export * from './admin';
 export * from './audience';
 export * from './builder';
 export * from './chat';
+export * from './content-pages';
 export * from './discounts';
 export * from './email';
 export * from './flows';

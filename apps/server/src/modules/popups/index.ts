@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { popupsPrivacyHooks } from './privacy';
+
+export { ownFilesPolicy } from './design-policy';
+
 import { registerPopupPanelRoutes } from './routes';
 import { registerPopupShopRoutes } from './shop-routes';
 

@@ -1,7 +1,7 @@
 import {
+  designBodySchema,
   idPathParam,
   popupCreateBodySchema,
-  popupDesignBodySchema,
   popupUpdateBodySchema,
   popupVariantWeightsBodySchema,
 } from '@butikkpanel/contracts';
@@ -99,7 +99,7 @@ export function registerPopupPanelRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 
   app.put('/api/popups/:id/variants/:variantId/design', gated, async (request) => {
-    const body = parseInput(popupDesignBodySchema, request.body);
+    const body = parseInput(designBodySchema, request.body);
     await popups.saveDesign(
       db,
       accountId(request),

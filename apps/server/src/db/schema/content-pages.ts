@@ -1,0 +1,58 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accountId } from './account-column';
+import { createdAt, updatedAt } from './columns';
+
+/**
+ * A content page or block (issue 17): shown on the shop where the shop puts its placement key, within its
+ * schedule (Oslo days). The draft is what the builder edits; the shop sees the published version.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: accountId(),
+    name: text('name').notNull(),
+    placementKey: text('placement_key').notNull(),
+    /** First and last Oslo day it is shown ('YYYY-MM-DD'); null: no bound. */
+    fromDay: text('from_day'),
+    toDay: text('to_day'),
+    /** The builder's draft, made safe on save. */
+    draftHtml: text('draft_html').notNull().default(''),
+    draftCss: text('draft_css').notNull().default(''),
+    project: jsonb('project').$type<Record<string, unknown>>(),
+    /** The version the shop sees (0: never published, or taken down). */
+    publishedVersion: integer('published_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('content_pages_account_idx').on(table.accountId),
+    uniqueIndex('content_pages_key_idx').on(table.accountId, table.placementKey),
+  ],
+);
+
+/** Every published version, kept: rolling back publishes an earlier one again. */
+export const contentPageVersions = pgTable(
+  'content_page_versions',
+  {
+    accountId: accountId(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    html: text('html').notNull(),
+    css: text('css').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.version] })],
+);

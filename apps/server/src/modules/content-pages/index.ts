@@ -1,0 +1,1 @@
+export { registerContentPageRoutes } from './routes';
