@@ -9,6 +9,7 @@ import nbDiscounts from './nb/discounts.json';
 import nbEmailBuilder from './nb/email-builder.json';
 import nbEmails from './nb/emails.json';
 import nbFlows from './nb/flows.json';
+import nbPopups from './nb/popups.json';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
 import { nbSignedIn } from './nb-signed-in';
@@ -22,6 +23,7 @@ export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   emails: nbEmails,
   'email-builder': nbEmailBuilder,
   flows: nbFlows,
+  popups: nbPopups,
   search: nbSearch,
   'search-config': nbSearchConfig,
 };

@@ -8,7 +8,7 @@ import type nbEmailBuilder from './nb/email-builder.json';
 import type nbEmails from './nb/emails.json';
 import nbExample from './nb/example.json';
 import type nbFlows from './nb/flows.json';
-import nbPopups from './nb/popups.json';
+import type nbPopups from './nb/popups.json';
 import nbRecommendations from './nb/recommendations.json';
 import type nbSearch from './nb/search.json';
 import type nbSearchConfig from './nb/search-config.json';
@@ -26,7 +26,6 @@ export const nb = {
   apps: nbApps,
   contentbuilder: nbContentbuilder,
   example: nbExample,
-  popups: nbPopups,
   recommendations: nbRecommendations,
   templates: nbTemplates,
   errors: ERROR_MESSAGES_NB,
@@ -42,6 +41,7 @@ export type LazyCatalogue = {
   emails: typeof nbEmails;
   'email-builder': typeof nbEmailBuilder;
   flows: typeof nbFlows;
+  popups: typeof nbPopups;
   search: typeof nbSearch;
   'search-config': typeof nbSearchConfig;
 };

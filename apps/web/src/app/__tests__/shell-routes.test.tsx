@@ -66,11 +66,11 @@ describe('layouts', () => {
 
   it('shows an area not built yet with its title and an honest empty state inside the shell', async () => {
     signedInAs();
-    renderApp('/7/popups');
-    expect(await heading('Popups')).toBeVisible();
+    renderApp('/7/apps');
+    expect(await heading('Apper og integrasjoner')).toBeVisible();
     expect(screen.getByText('Denne delen er ikke bygget ennå')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Hovednavigasjon' })).toBeVisible();
-    expect(document.title).toBe('Popups – Butikkpanel');
+    expect(document.title).toBe('Apper og integrasjoner – Butikkpanel');
   });
 
   it('opens the example page to guests', async () => {

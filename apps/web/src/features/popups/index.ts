@@ -1,1 +1,6 @@
+import { addLazyNamespace } from '@/lib/lazy-namespace';
+import nbPopups from '@/locales/nb/popups.json';
+
+addLazyNamespace('popups', nbPopups);
+
 export { PopupsPage } from './components/popups-page';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useParams } from 'react-router';
+import { PopupListScreen } from './popup-list-screen';
 
-/** Every popups route until the area's own issue lands: the screen's title and what will come here. */
+/** The popups route: the list. The builder (/popupbuilder/{id}) is its own route, not built yet. */
 export function PopupsPage() {
-  const { t } = useTranslation(['popups']);
-  return <AreaPlaceholder description={t('popups:notBuilt')} />;
+  const { accountId = '' } = useParams();
+  return <PopupListScreen key={accountId} accountId={accountId} />;
 }

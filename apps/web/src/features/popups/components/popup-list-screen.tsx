@@ -1,0 +1,203 @@
+import type { PopupAnswer } from '@butikkpanel/contracts';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
+import { EmptyState } from '@/components/empty-state';
+import { ScreenLayout } from '@/components/screen-layout';
+import { failureText } from '@/lib/failure-text';
+import { formatAmount, formatNumber, formatShare } from '@/lib/format';
+import { useDeletePopup, useDuplicatePopup, usePopups, useSetPopupActive } from '../api/popup-list';
+import { PopupCreateDialog } from './popup-create-dialog';
+
+type Status = PopupAnswer['status'];
+const STATUS_COLOR: Record<Status, 'default' | 'success' | 'warning' | 'info'> = {
+  draft: 'default',
+  active: 'success',
+  paused: 'warning',
+  scheduled: 'info',
+};
+/** Shown on the shop now, or waiting for its schedule: both can be paused; the others can be activated. */
+const isLive = (popup: PopupAnswer) => popup.status === 'active' || popup.status === 'scheduled';
+
+/** /popups: every popup with what it has done; create, activate and pause, duplicate, delete. */
+export function PopupListScreen({ accountId }: { accountId: string }) {
+  const { t } = useTranslation(['popups', 'shell']);
+  const { enqueueSnackbar } = useSnackbar();
+  const popups = usePopups(accountId);
+  const setActive = useSetPopupActive(accountId);
+  const duplicate = useDuplicatePopup(accountId);
+  const remove = useDeletePopup(accountId);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<PopupAnswer | null>(null);
+
+  const toggle = async (popup: PopupAnswer) => {
+    const activate = !isLive(popup);
+    try {
+      await setActive.mutateAsync({ id: popup.id, active: activate });
+      enqueueSnackbar(t(activate ? 'popups:list.activated' : 'popups:list.paused'), { variant: 'success' });
+    } catch (error) {
+      // popup_no_design and every other refusal: the server's own message says why.
+      enqueueSnackbar(failureText(error), { variant: 'error' });
+    }
+  };
+
+  const columns = usePopupColumns();
+  const all = popups.data ?? [];
+  const createButton = (
+    <Button variant="contained" onClick={() => setCreating(true)}>
+      {t('popups:list.create')}
+    </Button>
+  );
+
+  return (
+    <ScreenLayout title={t('shell:nav.popups')} actions={createButton}>
+      <Typography color="text.secondary">{t('popups:list.intro')}</Typography>
+      {popups.isSuccess && all.length === 0 ? (
+        <EmptyState title={t('popups:list.empty')}>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('popups:list.emptyText')}
+          </Typography>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {t('popups:list.create')}
+          </Button>
+        </EmptyState>
+      ) : (
+        <DataList
+          {...fromQuery(popups, () => all)}
+          label={t('popups:list.label')}
+          loadingLabel={t('popups:list.loading')}
+          rowKey={(popup) => String(popup.id)}
+          empty={{ title: t('popups:list.empty') }}
+          paging={{ mode: 'client', pageSize: 25 }}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          columns={columns}
+          minWidth={900}
+          rowActions={{
+            label: t('popups:list.actions'),
+            render: (popup) => (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Button
+                  size="small"
+                  disabled={setActive.isPending}
+                  aria-label={t(isLive(popup) ? 'popups:list.pauseNamed' : 'popups:list.activateNamed', {
+                    name: popup.name,
+                  })}
+                  onClick={() => toggle(popup)}
+                >
+                  {t(isLive(popup) ? 'popups:list.pause' : 'popups:list.activate')}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={duplicate.isPending}
+                  aria-label={t('popups:list.duplicateNamed', { name: popup.name })}
+                  onClick={async () => {
+                    try {
+                      await duplicate.mutateAsync(popup.id);
+                      enqueueSnackbar(t('popups:list.duplicated'), { variant: 'success' });
+                    } catch (error) {
+                      enqueueSnackbar(failureText(error), { variant: 'error' });
+                    }
+                  }}
+                >
+                  {t('popups:list.duplicate')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('popups:list.deleteNamed', { name: popup.name })}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(popup);
+                  }}
+                >
+                  {t('popups:list.delete')}
+                </Button>
+              </Stack>
+            ),
+          }}
+        />
+      )}
+      <PopupCreateDialog
+        accountId={accountId}
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={() => {
+          setCreating(false);
+          enqueueSnackbar(t('popups:list.created'), { variant: 'success' });
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('popups:list.deleteTitle')}
+        text={t('popups:list.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('popups:list.delete')}
+        cancelLabel={t('popups:list.cancel')}
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            setDeleting(null);
+            enqueueSnackbar(t('popups:list.deleted'), { variant: 'success' });
+          } catch {
+            // The dialog shows the server's message and stays open.
+          }
+        }}
+      />
+    </ScreenLayout>
+  );
+}
+
+function usePopupColumns(): DataColumn<PopupAnswer>[] {
+  const { t, i18n } = useTranslation(['popups']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const figure = (
+    key: string,
+    label: string,
+    value: (popup: PopupAnswer) => number,
+    format: (value: number, language: string) => string = formatNumber,
+  ): DataColumn<PopupAnswer> => ({
+    key,
+    label,
+    align: 'right',
+    wrap: 'nowrap',
+    sortValue: value,
+    cell: (popup) => format(value(popup), language),
+  });
+  return [
+    {
+      key: 'name',
+      label: t('popups:list.columns.name'),
+      wrap: 'anywhere',
+      sortValue: (popup) => popup.name.toLocaleLowerCase(language),
+      cell: (popup) => popup.name,
+    },
+    {
+      key: 'status',
+      label: t('popups:list.columns.status'),
+      wrap: 'nowrap',
+      sortValue: (popup) => t(`popups:status.${popup.status}`),
+      cell: (popup) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={STATUS_COLOR[popup.status]}
+          label={t(`popups:status.${popup.status}`)}
+        />
+      ),
+    },
+    figure('views', t('popups:list.columns.views'), (popup) => popup.views),
+    figure('submissions', t('popups:list.columns.submissions'), (popup) => popup.submissions),
+    figure('conversion', t('popups:list.columns.conversion'), (popup) => popup.conversion, formatShare),
+    figure('orders', t('popups:list.columns.orders'), (popup) => popup.orders),
+    figure('revenue', t('popups:list.columns.revenue'), (popup) => popup.revenue, formatAmount),
+  ];
+}
