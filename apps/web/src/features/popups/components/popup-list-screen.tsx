@@ -14,6 +14,7 @@ import { failureText } from '@/lib/failure-text';
 import { formatAmount, formatNumber, formatShare } from '@/lib/format';
 import { useDeletePopup, useDuplicatePopup, usePopups, useSetPopupActive } from '../api/popup-list';
 import { PopupCreateDialog } from './popup-create-dialog';
+import { PopupSettingsDialog } from './popup-settings-dialog';
 
 type Status = PopupAnswer['status'];
 const STATUS_COLOR: Record<Status, 'default' | 'success' | 'warning' | 'info'> = {
@@ -25,7 +26,7 @@ const STATUS_COLOR: Record<Status, 'default' | 'success' | 'warning' | 'info'> =
 /** Shown on the shop now, or waiting for its schedule: both can be paused; the others can be activated. */
 const isLive = (popup: PopupAnswer) => popup.status === 'active' || popup.status === 'scheduled';
 
-/** /popups: every popup with what it has done; create, activate and pause, duplicate, delete. */
+/** /popups: every popup with what it has done; create, settings, activate and pause, duplicate, delete. */
 export function PopupListScreen({ accountId }: { accountId: string }) {
   const { t } = useTranslation(['popups', 'shell']);
   const { enqueueSnackbar } = useSnackbar();
@@ -35,6 +36,7 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
   const remove = useDeletePopup(accountId);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PopupAnswer | null>(null);
+  const [editing, setEditing] = useState<PopupAnswer | null>(null);
 
   const toggle = async (popup: PopupAnswer) => {
     const activate = !isLive(popup);
@@ -84,6 +86,13 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button
                   size="small"
+                  aria-label={t('popups:list.settingsNamed', { name: popup.name })}
+                  onClick={() => setEditing(popup)}
+                >
+                  {t('popups:list.settings')}
+                </Button>
+                <Button
+                  size="small"
                   disabled={setActive.isPending}
                   aria-label={t(isLive(popup) ? 'popups:list.pauseNamed' : 'popups:list.activateNamed', {
                     name: popup.name,
@@ -130,6 +139,15 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
         onCreated={() => {
           setCreating(false);
           enqueueSnackbar(t('popups:list.created'), { variant: 'success' });
+        }}
+      />
+      <PopupSettingsDialog
+        accountId={accountId}
+        popup={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          enqueueSnackbar(t('popups:list.saved'), { variant: 'success' });
         }}
       />
       <ConfirmDialog
