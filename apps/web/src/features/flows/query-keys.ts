@@ -8,5 +8,4 @@ export const flowKeys = {
   /** The pickers' lists, read from the e-mail, audience and discount areas' endpoints. */
   emailTemplates: (accountId: string) => [...flowKeys.all(accountId), 'email-templates'] as const,
   segments: (accountId: string) => [...flowKeys.all(accountId), 'segments'] as const,
-  discountTemplates: (accountId: string) => [...flowKeys.all(accountId), 'discount-templates'] as const,
 };

@@ -2,5 +2,4 @@
 export const popupKeys = {
   all: (accountId: string) => ['popups', accountId] as const,
   list: (accountId: string) => [...popupKeys.all(accountId), 'list'] as const,
-  discountTemplates: (accountId: string) => [...popupKeys.all(accountId), 'discount-templates'] as const,
 };

@@ -23,7 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
-import { usePopupDiscountTemplates, useSavePopup } from '../api/popup-settings';
+import { useDiscountTemplates } from '@/lib/use-discount-templates';
+import { useSavePopup } from '../api/popup-settings';
 
 type Frequency = (typeof POPUP_FREQUENCIES)[number];
 type Placement = (typeof POPUP_PLACEMENTS)[number];
@@ -74,7 +75,7 @@ function PopupSettingsForm({
   const stopHelpId = useId();
   const hideHelpId = useId();
   const save = useSavePopup(accountId);
-  const discounts = usePopupDiscountTemplates(accountId);
+  const discounts = useDiscountTemplates(accountId);
   const [name, setName] = useState(popup.name);
   const [width, setWidth] = useState(String(popup.settings.max_width));
   const [placement, setPlacement] = useState<Placement>(popup.settings.placement);
