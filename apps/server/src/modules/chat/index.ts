@@ -3,4 +3,4 @@ export { type ChatGateway, startChatGateway } from './gateway';
 export { registerChatRoutes } from './routes';
 export * as chatService from './service';
 export { findCartsPerDay, findFirstPageViewAt, findPageViewsPerMinute, findViewsPerDay } from './stats';
-export { VISITOR_UID_PATTERN, type VisitorAccess, visitorAccess } from './visitor-access';
+export { allowShopPage, VISITOR_UID_PATTERN, type VisitorAccess, visitorAccess } from './visitor-access';

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PackageKey } from '@butikkpanel/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
 import { isSameOrigin, originHost } from '../../lib/origin';
 import { findAccountPackageKeys } from '../access';
 import { findAccount } from '../accounts';
@@ -29,4 +31,26 @@ export async function visitorAccess(
   if (isSameOrigin(headers, publicUrl)) return 'ok';
   const host = originHost(headers.origin);
   return host !== null && (await findShopHosts(db, accountId)).includes(host) ? 'ok' : 'origin not allowed';
+}
+
+/**
+ * The gate of a widget route that other modules serve (discount check, popups, content blocks): 404 when the
+ * account is not active with the package, 403 for a page on another origin, and the CORS answer for the
+ * page's own origin. Without an Origin (not a browser) the answer has no CORS header.
+ */
+export async function allowShopPage(
+  db: Database,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+  packageKey: PackageKey,
+): Promise<void> {
+  const access = await visitorAccess(db, publicUrl, accountId, request.headers, packageKey);
+  if (access === 'account not available') throw notFound();
+  reply.header('vary', 'origin').header('cross-origin-resource-policy', 'cross-origin');
+  const origin = request.headers.origin;
+  if (!origin) return;
+  if (access === 'origin not allowed') throw forbidden();
+  reply.header('access-control-allow-origin', origin);
 }

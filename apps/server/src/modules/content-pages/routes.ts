@@ -5,13 +5,13 @@ import {
   designBodySchema,
   idPathParam,
 } from '@butikkpanel/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
-import { visitorAccess } from '../chat';
+import { allowShopPage } from '../chat';
 import * as repo from './repository';
 import * as pages from './service';
 
@@ -108,26 +108,17 @@ export function registerContentPageRoutes(app: FastifyInstance, deps: AppDeps): 
     return reply.code(204).send();
   });
 
-  async function allowShopPage(request: FastifyRequest, reply: FastifyReply, account: number) {
-    const access = await visitorAccess(
-      db,
-      deps.config.publicUrl,
-      account,
-      request.headers,
-      'PACKAGE_CONTENTBUILDER',
-    );
-    if (access === 'account not available') throw notFound();
-    reply.header('vary', 'origin').header('cross-origin-resource-policy', 'cross-origin');
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (access === 'origin not allowed') throw forbidden();
-    reply.header('access-control-allow-origin', origin);
-  }
-
   app.get('/api/widget/:accountId/blocks', async (request, reply) => {
     const params = accountParams.safeParse(request.params);
     if (!params.success) throw notFound();
-    await allowShopPage(request, reply, params.data.accountId);
+    await allowShopPage(
+      db,
+      deps.config.publicUrl,
+      request,
+      reply,
+      params.data.accountId,
+      'PACKAGE_CONTENTBUILDER',
+    );
     const query = keysQuery.safeParse(request.query);
     if (!query.success) throw notFound();
     const data = await pages.blocksFor(db, params.data.accountId, query.data.keys, clock.now());

@@ -8,11 +8,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { kroner } from '../../lib/money';
 import { parseInput } from '../../lib/parse';
-import { visitorAccess } from '../chat';
+import { allowShopPage } from '../chat';
 import { createApiKeyGuard, ingestAccount, normalizeIp } from '../shop-data';
 import { checkCode } from './check';
 import * as repo from './repository';
@@ -93,7 +93,14 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
     async (request, reply) => {
       const parsed = accountParams.safeParse(request.params);
       if (!parsed.success) throw notFound();
-      await allowShopPage(request, reply, parsed.data.accountId);
+      await allowShopPage(
+        db,
+        deps.config.publicUrl,
+        request,
+        reply,
+        parsed.data.accountId,
+        'PACKAGE_DISCOUNTS',
+      );
       // The visitor's own browser asks: its address is what the guess limit counts.
       const body = parseInput(discountCheckBodySchema.omit({ shopper_ip: true }), request.body);
       try {
@@ -116,7 +123,14 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
   app.options('/api/widget/:accountId/discount-check', async (request, reply) => {
     const parsed = accountParams.safeParse(request.params);
     if (!parsed.success) throw notFound();
-    await allowShopPage(request, reply, parsed.data.accountId);
+    await allowShopPage(
+      db,
+      deps.config.publicUrl,
+      request,
+      reply,
+      parsed.data.accountId,
+      'PACKAGE_DISCOUNTS',
+    );
     return reply
       .header('access-control-allow-methods', 'POST')
       .header('access-control-allow-headers', 'content-type, user-language')
@@ -124,27 +138,6 @@ export function registerDiscountShopRoutes(app: FastifyInstance, deps: AppDeps):
       .status(204)
       .send();
   });
-
-  /**
-   * The account must be active with the discounts package (404 otherwise); a page may ask from the account's
-   * shop domains or this server (the demo shop), other origins get 403. Without an Origin (not a browser)
-   * the answer has no CORS header.
-   */
-  async function allowShopPage(request: FastifyRequest, reply: FastifyReply, accountId: number) {
-    const access = await visitorAccess(
-      db,
-      deps.config.publicUrl,
-      accountId,
-      request.headers,
-      'PACKAGE_DISCOUNTS',
-    );
-    if (access === 'account not available') throw notFound();
-    reply.header('vary', 'origin').header('cross-origin-resource-policy', 'cross-origin');
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (access === 'origin not allowed') throw forbidden();
-    reply.header('access-control-allow-origin', origin);
-  }
 }
 
 function feedItemOf(row: repo.DiscountRow, code: string, singleUse: boolean): DiscountFeedItem {

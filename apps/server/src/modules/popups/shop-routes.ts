@@ -1,10 +1,10 @@
 import { idPathParam, popupShownBodySchema, popupSubmitBodySchema } from '@butikkpanel/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { visitorAccess } from '../chat';
+import { allowShopPage } from '../chat';
 import { popupsForVisitor, recordShown, submitPopup } from './shop-side';
 
 const accountParams = z.object({ accountId: idPathParam() });
@@ -29,21 +29,6 @@ export const POPUP_SUBMITS_PER_MINUTE = 10;
 export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
 
-  async function allowShopPage(request: FastifyRequest, reply: FastifyReply, accountId: number) {
-    const access = await visitorAccess(
-      db,
-      deps.config.publicUrl,
-      accountId,
-      request.headers,
-      'PACKAGE_POPUPS',
-    );
-    if (access === 'account not available') throw notFound();
-    reply.header('vary', 'origin').header('cross-origin-resource-policy', 'cross-origin');
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (access === 'origin not allowed') throw forbidden();
-    reply.header('access-control-allow-origin', origin);
-  }
   const accountOf = (request: FastifyRequest) => {
     const parsed = accountParams.safeParse(request.params);
     if (!parsed.success) throw notFound();
@@ -66,7 +51,7 @@ export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   app.get('/api/widget/:accountId/popups', async (request, reply) => {
     const accountId = accountOf(request);
-    await allowShopPage(request, reply, accountId);
+    await allowShopPage(db, deps.config.publicUrl, request, reply, accountId, 'PACKAGE_POPUPS');
     const query = visitorQuery.safeParse(request.query);
     if (!query.success) throw notFound();
     const data = await popupsForVisitor(db, accountId, query.data.visitor);
@@ -79,7 +64,7 @@ export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): vo
     perIp(POPUP_SHOWS_PER_MINUTE, 'popup-shown'),
     async (request, reply) => {
       const { accountId, popupId } = popupOf(request);
-      await allowShopPage(request, reply, accountId);
+      await allowShopPage(db, deps.config.publicUrl, request, reply, accountId, 'PACKAGE_POPUPS');
       const body = parseInput(popupShownBodySchema, request.body);
       await recordShown(db, accountId, popupId, body, clock.now());
       return reply.status(204).send();
@@ -91,7 +76,7 @@ export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): vo
     perIp(POPUP_SUBMITS_PER_MINUTE, 'popup-submit'),
     async (request, reply) => {
       const { accountId, popupId } = popupOf(request);
-      await allowShopPage(request, reply, accountId);
+      await allowShopPage(db, deps.config.publicUrl, request, reply, accountId, 'PACKAGE_POPUPS');
       const body = parseInput(popupSubmitBodySchema, request.body);
       const data = await submitPopup(deps.platform, db, accountId, popupId, body, clock.now());
       return reply.header('cache-control', 'no-store').send({ data });
@@ -101,7 +86,7 @@ export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): vo
   for (const action of ['shown', 'submit']) {
     app.options(`/api/widget/:accountId/popups/:popupId/${action}`, async (request, reply) => {
       const { accountId } = popupOf(request);
-      await allowShopPage(request, reply, accountId);
+      await allowShopPage(db, deps.config.publicUrl, request, reply, accountId, 'PACKAGE_POPUPS');
       return reply
         .header('access-control-allow-methods', 'POST')
         .header('access-control-allow-headers', 'content-type, user-language')
