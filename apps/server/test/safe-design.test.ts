@@ -134,8 +134,45 @@ describe('a saved design, made safe for the shop', () => {
     expect(out).not.toContain('data:');
     expect(out).not.toContain('alt="none"');
     expect(out).toContain('<a>ftp</a>');
-    // Another account's file is an https picture like any other: it is the builder that offers only its own.
+    // An https picture at another path shape is like any other: only this server's stored files
+    // (`/api/images/{id}`) are checked against the account's own and the shared library.
     expect(out).toContain('alt="another account, but https"');
+  });
+
+  it("keeps the account's own and the shared library's stored files, and drops another account's, even over https", () => {
+    const server = 'https://panel.example.no/api/images/';
+    const mine = `${server}${'m'.repeat(32)}`;
+    const shared = `${server}${'s'.repeat(32)}`;
+    const theirs = `${server}${'t'.repeat(32)}`;
+    const library = { isOwnFile: (url: string) => url === mine || url === shared };
+    const design = safeDesign(
+      {
+        html: [
+          `<img src="${mine}" alt="egen">`,
+          `<img src="${shared}" alt="delt">`,
+          `<img src="${theirs}" alt="fremmed">`,
+          `<img src="https://panel.example.no/api/%69mages/${'t'.repeat(32)}" alt="kodet">`,
+          `<img src="https://panel.example.no/api//images/${'t'.repeat(32)}" alt="dobbel">`,
+          '<img src="https://cdn.example/api/images-arkiv/a.png" alt="annen side">',
+        ].join(''),
+        css: [
+          `.a { background-image: url("${shared}") }`,
+          `.b { background-image: url(${theirs}) }`,
+          `.c { background: url('${mine}') }`,
+        ].join('\n'),
+      },
+      library,
+    );
+    expect(design.html).toBe(
+      [
+        `<img src="${mine}" alt="egen" />`,
+        `<img src="${shared}" alt="delt" />`,
+        '<img src="https://cdn.example/api/images-arkiv/a.png" alt="annen side" />',
+      ].join(''),
+    );
+    expect(design.css).toContain(`url("${shared}")`);
+    expect(design.css).toContain(`url('${mine}')`);
+    expect(design.css).not.toContain('t'.repeat(32));
   });
 
   it('makes an input of another type a text field', () => {

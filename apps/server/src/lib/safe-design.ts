@@ -5,12 +5,16 @@ import sanitizeHtml from 'sanitize-html';
  * What the popup and content builder saves, made safe to show on a shop (issue 17): a popup or block can
  * never run code there. The HTML keeps an allowlist of elements and attributes (no script, no event handler,
  * no frame, no form that posts anywhere: the widget sends the form itself); links may go to https, http,
- * mailto, tel or the shop's own paths; pictures only from https addresses or the account's own files. The
+ * mailto, tel or the shop's own paths; pictures only from the account's own files, the shared library's or
+ * other https addresses (never another account's file). The
  * CSS keeps rules and @media/@keyframes, without @import, expressions, bindings or url() outside those
  * pictures. Whatever is not allowed is dropped, never escaped into view.
  */
 export interface DesignPolicy {
-  /** Is this address one of the account's own files (its file library)? */
+  /**
+   * Is this address one of the files the account's designs may show: its own (its file library) or the
+   * platform's shared library? Any other stored file is dropped.
+   */
   isOwnFile(url: string): boolean;
 }
 
@@ -90,12 +94,28 @@ const STYLE_PROPERTIES = [
   'object-fit',
 ];
 
-/** Is this an address a picture may come from: https, or one of the account's files? */
+/** A stored file's path on a Butikkpanel server (`/api/images/{id}`), however it is spelt. */
+function isStoredFilePath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: judged as written.
+  }
+  return /\/api\/+images\//i.test(decoded);
+}
+
+/**
+ * Is this an address a picture may come from: one of the account's files or the shared library's, or
+ * https elsewhere? A stored file that is neither (another account's image, by its id) never is, even at
+ * an https address.
+ */
 function isAllowedImage(url: string, policy: DesignPolicy): boolean {
   const trimmed = url.trim();
   if (policy.isOwnFile(trimmed)) return true;
   try {
-    return new URL(trimmed).protocol === 'https:';
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'https:' && !isStoredFilePath(parsed.pathname);
   } catch {
     return false;
   }

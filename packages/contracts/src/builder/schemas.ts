@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import type { PackageKey } from '../packages';
 
 /**
- * What the drag-and-drop builders keep per account: saved components (a part of a design to reuse) and
- * fonts. The e-mail builder uses them now; the popup and content builder will add 'page'.
+ * What the drag-and-drop builders keep per account: saved components (a part of a design to reuse), fonts
+ * and images. Each builder keeps its own components: the e-mail builder's, the popup builder's and the
+ * content builder's.
  */
-export const BUILDER_KINDS = ['email'] as const;
+export const BUILDER_KINDS = ['email', 'popup', 'content'] as const;
 export type BuilderKind = (typeof BUILDER_KINDS)[number];
+
+/** The package a builder's components need (the builder's own package). */
+export const BUILDER_PACKAGES: Readonly<Record<BuilderKind, PackageKey>> = {
+  email: 'PACKAGE_EMAIL',
+  popup: 'PACKAGE_POPUPS',
+  content: 'PACKAGE_CONTENTBUILDER',
+};
+
+/** The file library: the account's own images, or the platform's shared ones (read-only, spec section 6). */
+export const IMAGE_LIBRARIES = ['own', 'shared'] as const;
+export type ImageLibrary = (typeof IMAGE_LIBRARIES)[number];
 
 /** The builder's own fonts: always there, never removed (spec section 5: a default font cannot be removed). */
 export const DEFAULT_FONTS = [
@@ -84,13 +97,17 @@ export const builderFontSchema = z.object({
 });
 export type BuilderFont = z.infer<typeof builderFontSchema>;
 
-/** An image the account uploaded for its designs; `url` is its path on this server (mails get it absolute). */
+/**
+ * An image for designs: one the account uploaded (`own`) or one of the platform's shared library (`shared`,
+ * which no account can change). `url` is its path on this server (mails and shops get it absolute).
+ */
 export const builderImageSchema = z.object({
   id: z.string(),
   url: z.string(),
   content_type: z.string(),
   size: z.number().int(),
   created_at: z.string(),
+  library: z.enum(IMAGE_LIBRARIES).default('own'),
 });
 export type BuilderImage = z.infer<typeof builderImageSchema>;
 export const builderImageListSchema = z.array(builderImageSchema);

@@ -14,16 +14,17 @@ import { bytea, createdAt } from './columns';
 import { users } from './users';
 
 /**
- * Pictures: a user's profile image, an account's logo, and the images an account uploads for its designs
- * (e-mail templates). Stored in the database so several
- * instances serve them; jpg or png, at most 1 MB, checked by their bytes before they get here.
+ * Pictures: a user's profile image, an account's logo, the images an account uploads for its designs
+ * (e-mail templates, popups, content blocks) and the platform's shared library (`shared`, no account, no
+ * user). Stored in the database so several instances serve them; jpg or png (design images also webp), at
+ * most 1 MB, checked by their bytes before they get here.
  */
 export const storedImages = pgTable(
   'stored_images',
   {
     /** Random and unguessable: the image's address. */
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['profile', 'logo', 'builder'] }).notNull(),
+    purpose: text('purpose', { enum: ['profile', 'logo', 'builder', 'shared'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),

@@ -8,7 +8,7 @@ export const builderComponents = pgTable(
   {
     id: serial('id').primaryKey(),
     accountId: accountId(),
-    builder: text('builder', { enum: ['email'] }).notNull(),
+    builder: text('builder', { enum: ['email', 'popup', 'content'] }).notNull(),
     title: text('title').notNull(),
     groupName: text('group_name').notNull(),
     content: jsonb('content').notNull(),

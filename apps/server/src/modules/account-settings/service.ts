@@ -306,3 +306,45 @@ export async function storeDesignImage(
 
 export const listDesignImages = (db: Database, accountId: number) =>
   repo.listAccountImages(db, accountId, 'builder', DESIGN_IMAGES_MAX);
+
+/**
+ * Removes one of the account's design images. The platform's shared library is read-only (spec section 6):
+ * 403; another account's image or none: 404. A design or mail that still shows it loses the picture.
+ */
+export async function deleteDesignImage(db: Database, accountId: number, id: string) {
+  const owner = STORED_IMAGE_ID_PATTERN.test(id) ? await repo.findImageOwner(db, id) : null;
+  if (owner?.purpose === 'shared' && owner.accountId === null) {
+    throw new AppError(403, 'shared_library_read_only');
+  }
+  if (owner?.accountId !== accountId || !(await repo.deleteAccountImage(db, accountId, id))) {
+    throw new AppError(404, 'image_not_found');
+  }
+}
+
+/** The shared images a library holds at most (the platform adds them; no account can). */
+export const SHARED_IMAGES_MAX = 500;
+
+/** The platform's shared file library, which every account's designs may use. */
+export const listSharedImages = (db: Database) => repo.listSharedImages(db, SHARED_IMAGES_MAX);
+
+/**
+ * An image of the platform's shared library (the platform's seed adds them under fixed ids; an id that is
+ * already there is left as it is). Checked like an account's upload before it gets here.
+ */
+export async function storeSharedImage(
+  db: Database,
+  image: { id: string; bytes: Buffer; contentType: string },
+  now: Date,
+) {
+  if (!STORED_IMAGE_ID_PATTERN.test(image.id)) throw new Error(`bad shared image id ${image.id}`);
+  if (await repo.findImageOwner(db, image.id)) return;
+  await repo.insertImage(db, null, {
+    id: image.id,
+    purpose: 'shared',
+    userId: null,
+    contentType: image.contentType,
+    size: image.bytes.length,
+    bytes: image.bytes,
+    createdAt: now,
+  });
+}

@@ -36,6 +36,16 @@ export async function insertComponent(
   return row;
 }
 
+/** Which builder one of the account's components belongs to; null for another account's or none. */
+export async function findComponentKind(db: Database, accountId: number, id: number) {
+  const [row] = await db
+    .select({ builder: builderComponents.builder })
+    .from(builderComponents)
+    .where(and(eq(builderComponents.accountId, accountId), eq(builderComponents.id, id)))
+    .limit(1);
+  return row?.builder ?? null;
+}
+
 export async function deleteComponent(db: Database, accountId: number, id: number) {
   const rows = await db
     .delete(builderComponents)
