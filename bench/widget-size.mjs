@@ -1,7 +1,8 @@
 /**
  * Widget size: the gzip size of the loader every shop page loads (budget 10 KB), of the chat panel
- * it imports when the chat is first opened (budget 60 KB more), and of the search overlay it imports on
- * pages with a search input (budget 15 KB more). Run `npm run build` first.
+ * it imports when the chat is first opened (budget 60 KB more), of the search overlay it imports on
+ * pages with a search input (budget 15 KB more), and of the popup runtime it imports for an account with an
+ * active popup (budget 8 KB more). Run `npm run build` first.
  *   node bench/widget-size.mjs
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/widget/dist');
-const BUDGETS_KB = { loader: 10, panel: 60, search: 15 };
+const BUDGETS_KB = { loader: 10, panel: 60, search: 15, popup: 8 };
 
 if (!existsSync(path.join(DIST, 'widget.js'))) {
   console.error('apps/widget/dist/widget.js is missing: run `npm run build` first');
@@ -28,12 +29,16 @@ const panel = measure(`widget/${panelFile}`);
 const searchFile = readdirSync(path.join(DIST, 'widget')).find((name) => /^search-.*\.js$/.test(name));
 if (!searchFile) throw new Error('no search chunk in apps/widget/dist/widget');
 const search = measure(`widget/${searchFile}`);
+const popupFile = readdirSync(path.join(DIST, 'widget')).find((name) => /^popup-.*\.js$/.test(name));
+if (!popupFile) throw new Error('no popup chunk in apps/widget/dist/widget');
+const popup = measure(`widget/${popupFile}`);
 
 let over = false;
 for (const [label, figure, budget] of [
   ['loader', loader, BUDGETS_KB.loader],
   ['panel', panel, BUDGETS_KB.panel],
   ['search', search, BUDGETS_KB.search],
+  ['popup', popup, BUDGETS_KB.popup],
 ]) {
   const within = figure.gzip <= budget * 1024;
   over ||= !within;

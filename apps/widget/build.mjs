@@ -1,6 +1,7 @@
 // Builds the widget: dist/widget.js (the loader, a classic script), dist/widget/panel-[hash].js (the chat
 // panel, an ES module the loader imports the first time the chat is opened), dist/widget/search-[hash].js
-// (the search overlay, imported when the page has a search input), plus the demo shop's script; every
+// (the search overlay, imported when the page has a search input), dist/widget/popup-[hash].js (the popup
+// runtime, imported when the account has an active popup), plus the demo shop's script; every
 // file gets a brotli and a gzip copy beside it (scripts/precompress.mjs) for the server to send.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,17 @@ const search = await build({
 });
 const [searchFile] = Object.keys(search.metafile.outputs).filter((file) => file.endsWith('.js'));
 if (!searchFile) throw new Error('the search chunk was not built');
+// The popup runtime: imported only when the config says the account has an active popup (docs/widget.md).
+const popup = await build({
+  ...common,
+  entryPoints: { popup: path.join(here, 'src/popup/index.ts') },
+  outdir: path.join(dist, 'widget'),
+  entryNames: '[name]-[hash]',
+  format: 'esm',
+  metafile: true,
+});
+const [popupFile] = Object.keys(popup.metafile.outputs).filter((file) => file.endsWith('.js'));
+if (!popupFile) throw new Error('the popup chunk was not built');
 await build({
   ...common,
   entryPoints: [path.join(here, 'src/loader.ts')],
@@ -48,6 +60,7 @@ await build({
   define: {
     PANEL_FILE: JSON.stringify(`widget/${path.basename(panelFile)}`),
     SEARCH_FILE: JSON.stringify(`widget/${path.basename(searchFile)}`),
+    POPUP_FILE: JSON.stringify(`widget/${path.basename(popupFile)}`),
   },
 });
 await build({

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { popupSettingsSchema } from '@butikkpanel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountSettings, accounts } from '../src/db/schema';
+import { accountSettings, accounts, popups } from '../src/db/schema';
 import { createAccountWithOwner } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { TestClient } from './http';
@@ -44,7 +45,39 @@ describe('GET /api/widget/:accountId/config', () => {
       },
       colors: { primary: '#1f6feb', text: '#ffffff' },
       openingHours: null,
+      popups: false,
     });
+  });
+
+  it('says popups only for an account with the popups package and an active popup of its own', async () => {
+    const settings = popupSettingsSchema.parse({ max_width: 800 });
+    const addPopup = (accountId: number, status: 'draft' | 'active' | 'paused') =>
+      t.database.db.insert(popups).values({ accountId, name: 'Velkommen', status, settings });
+    const flag = async (accountId: number) =>
+      (await http.get<{ popups: boolean }>(`/api/widget/${accountId}/config`)).body.popups;
+
+    const mine = await createAccountWithOwner(t.database.db, {
+      packages: ['PACKAGE_CHAT', 'PACKAGE_POPUPS'],
+    });
+    const other = await createAccountWithOwner(t.database.db, {
+      packages: ['PACKAGE_CHAT', 'PACKAGE_POPUPS'],
+    });
+    await addPopup(mine.account.id, 'draft');
+    await addPopup(mine.account.id, 'paused');
+    // Another account's active popup does not set my flag.
+    await addPopup(other.account.id, 'active');
+    expect(await flag(mine.account.id)).toBe(false);
+    expect(await flag(other.account.id)).toBe(true);
+
+    await addPopup(mine.account.id, 'active');
+    expect(await flag(mine.account.id)).toBe(true);
+
+    // An active popup without the package: the loader need not import the chunk (the popups API would 404).
+    const noPackage = await chatShop();
+    await addPopup(noPackage.account.id, 'active');
+    expect(await flag(noPackage.account.id)).toBe(false);
+    const answer = await http.get(`/api/widget/${mine.account.id}/config`);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
   });
 
   it("uses the account's chat settings, ignoring a malformed colour", async () => {
@@ -120,6 +153,8 @@ describe('the demo shop', () => {
       `<script async src="/widget.js" data-account="${demo.account.id}"></script>`,
     );
     expect(front.body).toContain('Joggesko');
+    // The front page's content block, its height kept by the shop's CSS (no layout shift).
+    expect(front.body).toContain('<div class="block-banner" data-butikkpanel-block="forside-banner"></div>');
     expect(front.headers.get('content-security-policy')).toContain("connect-src 'self'");
 
     const other = await chatShop();

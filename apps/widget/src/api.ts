@@ -1,6 +1,7 @@
 import type { CartLine, ChatMessage, WidgetOrderInput } from '@butikkpanel/contracts';
+import type { PopupEvent, PopupEventName } from './popup-host';
 
-export type WidgetEvent = 'message' | 'open' | 'close';
+export type WidgetEvent = 'message' | 'open' | 'close' | PopupEventName;
 
 /** window.Butikkpanel, documented in docs/widget.md. */
 export interface ButikkpanelApi {
@@ -15,6 +16,8 @@ export interface ButikkpanelApi {
   order(details: WidgetOrderInput): Promise<boolean>;
   on(event: 'message', listener: (message: ChatMessage) => void): () => void;
   on(event: 'open' | 'close', listener: () => void): () => void;
+  /** `{ popup_id, variant_id }`, and `code` on 'popup:submitted'. */
+  on(event: PopupEventName, listener: (event: PopupEvent) => void): () => void;
 }
 
 /** The stub the embed snippet may define: calls queued as [method, arguments] ('' = cancelled). */

@@ -244,6 +244,13 @@ export class ChatSession {
     return this.options.store.get(this.key('email'));
   }
 
+  /** The cart's total in kroner as the shop last told it with setCart; null before it has (popup cart rules). */
+  cartTotal(): number | null {
+    return (
+      this.cart?.reduce((sum, line) => sum + (Number(line.quantity) * Number(line.price) || 0), 0) ?? null
+    );
+  }
+
   setCart(lines: CartLine[]): void {
     this.cart = lines.map(({ id, name, quantity, price }) => ({ id: String(id), name, quantity, price }));
     this.sendCart();

@@ -1,19 +1,22 @@
 import type { ChatMessage } from '@butikkpanel/contracts';
 import { type ButikkpanelApi, replayQueue, type WidgetEvent } from './api';
+import { fillBlocks } from './blocks';
 import { browserStore } from './browser-storage';
 import { mountBubble } from './bubble';
 import { ChatSession } from './chat-session';
 import { TYPING_TIMEOUT_MS } from './constants';
 import type { PanelModule, PanelView } from './panel-host';
+import type { PopupEvent, PopupModule } from './popup-host';
 import { searchInputs } from './search-hook';
 import type { SearchModule } from './search-host';
 import { visitorUid } from './storage';
 import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
 import { currentPage, declaredOrder, isMobileDevice, landingSource, watchNavigation } from './tracking';
 
-/** Replaced at build time with the panel and search chunks' hashed paths, relative to this script. */
+/** Replaced at build time with the panel, search and popup chunks' hashed paths, relative to this script. */
 declare const PANEL_FILE: string;
 declare const SEARCH_FILE: string;
+declare const POPUP_FILE: string;
 
 declare global {
   interface Window {
@@ -45,12 +48,17 @@ function start(script: HTMLScriptElement): void {
   let loading: Promise<PanelView> | null = null;
   let isOpen = false;
   let available = true;
-  const listeners: Record<WidgetEvent, Set<(payload?: ChatMessage) => void>> = {
+  type Payload = ChatMessage | PopupEvent;
+  const listeners: Record<WidgetEvent, Set<(payload?: Payload) => void>> = {
     message: new Set(),
     open: new Set(),
     close: new Set(),
+    'popup:shown': new Set(),
+    'popup:submitted': new Set(),
+    'popup:closed': new Set(),
   };
-  const fire = (event: WidgetEvent, payload?: ChatMessage) => {
+  const navigation = new Set<() => void>();
+  const fire = (event: WidgetEvent, payload?: Payload) => {
     for (const listener of listeners[event]) listener(payload);
   };
 
@@ -111,7 +119,7 @@ function start(script: HTMLScriptElement): void {
       ),
     setCart: (lines) => session.setCart(Array.isArray(lines) ? lines : []),
     order: (details) => session.order(details),
-    on: ((event: WidgetEvent, listener: (payload?: ChatMessage) => void) => {
+    on: ((event: WidgetEvent, listener: (payload?: Payload) => void) => {
       const set = listeners[event];
       if (!set || typeof listener !== 'function') return () => {};
       set.add(listener);
@@ -144,9 +152,30 @@ function start(script: HTMLScriptElement): void {
         if (response.ok) config = readConfig(await response.json());
         bubble?.applyConfig(config);
         session.start();
+        // Only an account with an active popup makes its shop pages download the popup runtime.
+        if (config.popups) {
+          (import(new URL(POPUP_FILE, scriptUrl).href) as Promise<PopupModule>).then(
+            (module) =>
+              module.startPopups({
+                origin,
+                account,
+                uid: session.uid,
+                store,
+                cartTotal: () => session.cartTotal(),
+                onNavigation: (listener) => navigation.add(listener),
+                emit: fire,
+              }),
+            (error) => console.error('[Butikkpanel] the popups did not load', error),
+          );
+        }
       })
       .catch(() => session.start());
-    watchNavigation(() => session.page());
+    void fillBlocks(origin, account);
+    watchNavigation(() => {
+      session.page();
+      void fillBlocks(origin, account);
+      for (const listener of navigation) listener();
+    });
     replayQueue(stub, api);
     const order = declaredOrder();
     if (order) void api.order(order as Parameters<ButikkpanelApi['order']>[0]);

@@ -64,6 +64,7 @@ export function readConfig(answer: unknown): WidgetConfig {
     texts?: Record<string, unknown>;
     colors?: Record<string, unknown>;
     openingHours?: unknown;
+    popups?: unknown;
   };
   const pick = <T extends Record<string, string>>(
     defaults: T,
@@ -83,6 +84,7 @@ export function readConfig(answer: unknown): WidgetConfig {
     texts: pick(DEFAULT_CONFIG.texts, given.texts),
     colors: pick(DEFAULT_CONFIG.colors, given.colors, COLOR),
     openingHours: readOpeningHours(given.openingHours),
+    popups: given.popups === true,
   };
 }
 

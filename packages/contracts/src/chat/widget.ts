@@ -9,6 +9,8 @@ export interface WidgetConfig {
   colors: { primary: string; text: string };
   /** When chat is staffed, in Oslo time; null means no hours are set (always open). */
   openingHours: OpeningHours | null;
+  /** The account has the popups package and an active popup: only then does the loader import the popup chunk. */
+  popups: boolean;
 }
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -50,6 +52,7 @@ export const DEFAULT_WIDGET_CONFIG: WidgetConfig = {
   },
   colors: { primary: '#1f6feb', text: '#ffffff' },
   openingHours: null,
+  popups: false,
 };
 
 /** Per-account chat settings (account_settings keys) the config is read from; defaults where unset. */

@@ -4,7 +4,9 @@ import {
   WIDGET_COLOR_PATTERN,
   type WidgetConfig,
 } from '@butikkpanel/contracts';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { popups } from '../../db/schema';
 import { findAccountPackageKeys } from '../access';
 import { parseOpeningHours } from '../account-settings';
 import {
@@ -19,16 +21,35 @@ const TEXT_MAX = 500;
 
 export const DEMO_COMPANY_NAME = 'Demo Sko AS';
 
-/** True when the account exists, is active and has the chat package: only then does the widget show. */
-export async function chatAvailable(db: Database, accountId: number): Promise<boolean> {
+/** The packages of an active account (null when unknown or inactive). */
+async function activePackages(db: Database, accountId: number): Promise<string[] | null> {
   const account = await findAccount(db, accountId);
-  if (!account?.isActive) return false;
-  return (await findAccountPackageKeys(db, accountId)).includes('PACKAGE_CHAT');
+  if (!account?.isActive) return null;
+  return findAccountPackageKeys(db, accountId);
 }
 
-/** The account's chat texts, colours and opening hours, defaults where unset or malformed; null when chat is not available. */
+/** True when the account exists, is active and has the chat package: only then does the widget show. */
+export async function chatAvailable(db: Database, accountId: number): Promise<boolean> {
+  return (await activePackages(db, accountId))?.includes('PACKAGE_CHAT') ?? false;
+}
+
+/** One indexed row at most (popups_account_idx): the loader only needs to know whether to import the popup chunk. */
+async function hasActivePopup(db: Database, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: popups.id })
+    .from(popups)
+    .where(and(eq(popups.accountId, accountId), eq(popups.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The account's chat texts, colours and opening hours, defaults where unset or malformed, and whether it has
+ * popups to show; null when chat is not available.
+ */
 export async function widgetConfig(db: Database, accountId: number): Promise<WidgetConfig | null> {
-  if (!(await chatAvailable(db, accountId))) return null;
+  const packages = await activePackages(db, accountId);
+  if (!packages?.includes('PACKAGE_CHAT')) return null;
   const stored = await findAccountSettings(db, accountId, Object.values(CHAT_SETTING_KEYS));
   const text = (key: keyof WidgetConfig['texts']) => {
     const value = stored[CHAT_SETTING_KEYS[key]]?.trim();
@@ -48,6 +69,7 @@ export async function widgetConfig(db: Database, accountId: number): Promise<Wid
     },
     colors: { primary: color('primary'), text: color('text') },
     openingHours: parseOpeningHours(stored[CHAT_SETTING_KEYS.openingHours]),
+    popups: packages.includes('PACKAGE_POPUPS') && (await hasActivePopup(db, accountId)),
   };
 }
 

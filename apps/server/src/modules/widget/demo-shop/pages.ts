@@ -69,6 +69,7 @@ export function frontPage(context: PageContext): string {
     context,
     'Sko til alle årstider',
     `<h1>Sko til alle årstider</h1>
+<div class="block-banner" data-butikkpanel-block="forside-banner"></div>
 <nav aria-label="Kategorier"><ul class="filters">${filters}</ul></nav>
 <ul class="grid" data-products>${PRODUCTS.map((product) => productCard(context, product)).join('')}</ul>`,
   );
