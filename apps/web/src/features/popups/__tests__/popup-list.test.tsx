@@ -39,8 +39,14 @@ describe('popups list', { timeout: 30_000 }, () => {
     expect(text(summerRow)).toContain('Utkast');
     expect(text(summerRow)).toContain('0,00 kr');
     expect(within(summerRow).getByRole('button', { name: 'Aktiver «Sommersalg»' })).toBeVisible();
-    // No way into the builder yet: it is not built.
-    expect(within(table).queryByRole('link')).toBeNull();
+    // Into the builder, on the first variant; a row also says its rules in a line (none: always).
+    expect(
+      within(welcomeRow).getByRole('link', { name: 'Rediger designet til «Velkommen»' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/7\/popupbuilder\/3\?variant=31$/));
+    expect(text(welcomeRow)).toContain('Vises alltid');
+    expect(
+      within(summerRow).getByRole('link', { name: 'Rediger designet til «Sommersalg»' }),
+    ).toHaveAttribute('href', expect.stringMatching(/\/7\/popupbuilder\/4$/));
   });
 
   it('says honestly that there are no popups yet and offers a new one', async () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { EmptyState } from '@/components/empty-state';
@@ -14,7 +15,10 @@ import { failureText } from '@/lib/failure-text';
 import { formatAmount, formatNumber, formatShare } from '@/lib/format';
 import { useDeletePopup, useDuplicatePopup, usePopups, useSetPopupActive } from '../api/popup-list';
 import { PopupCreateDialog } from './popup-create-dialog';
+import { PopupRulesDialog } from './popup-rules-dialog';
 import { PopupSettingsDialog } from './popup-settings-dialog';
+import { PopupVariantsDialog, variantBuilderHref } from './popup-variants-dialog';
+import { rulesSummary } from './rules-editor/rules-summary';
 
 type Status = PopupAnswer['status'];
 const STATUS_COLOR: Record<Status, 'default' | 'success' | 'warning' | 'info'> = {
@@ -37,6 +41,9 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PopupAnswer | null>(null);
   const [editing, setEditing] = useState<PopupAnswer | null>(null);
+  const [ruling, setRuling] = useState<PopupAnswer | null>(null);
+  // By id: the dialog follows the list, which takes every variant change at once.
+  const [variantsOf, setVariantsOf] = useState<number | null>(null);
 
   const toggle = async (popup: PopupAnswer) => {
     const activate = !isLive(popup);
@@ -86,10 +93,33 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button
                   size="small"
+                  variant="outlined"
+                  component={RouterLink}
+                  to={variantBuilderHref(accountId, popup.id, popup.variants[0]?.id)}
+                  aria-label={t('popups:list.editDesignNamed', { name: popup.name })}
+                >
+                  {t('popups:list.editDesign')}
+                </Button>
+                <Button
+                  size="small"
                   aria-label={t('popups:list.settingsNamed', { name: popup.name })}
                   onClick={() => setEditing(popup)}
                 >
                   {t('popups:list.settings')}
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={t('popups:list.rulesNamed', { name: popup.name })}
+                  onClick={() => setRuling(popup)}
+                >
+                  {t('popups:list.rules')}
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={t('popups:list.variantsNamed', { name: popup.name })}
+                  onClick={() => setVariantsOf(popup.id)}
+                >
+                  {t('popups:list.variants', { count: popup.variants.length })}
                 </Button>
                 <Button
                   size="small"
@@ -150,6 +180,20 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
           enqueueSnackbar(t('popups:list.saved'), { variant: 'success' });
         }}
       />
+      <PopupRulesDialog
+        accountId={accountId}
+        popup={ruling}
+        onClose={() => setRuling(null)}
+        onSaved={() => {
+          setRuling(null);
+          enqueueSnackbar(t('popups:list.rulesSaved'), { variant: 'success' });
+        }}
+      />
+      <PopupVariantsDialog
+        accountId={accountId}
+        popup={all.find((popup) => popup.id === variantsOf) ?? null}
+        onClose={() => setVariantsOf(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('popups:list.deleteTitle')}
@@ -196,7 +240,14 @@ function usePopupColumns(): DataColumn<PopupAnswer>[] {
       label: t('popups:list.columns.name'),
       wrap: 'anywhere',
       sortValue: (popup) => popup.name.toLocaleLowerCase(language),
-      cell: (popup) => popup.name,
+      cell: (popup) => (
+        <>
+          {popup.name}
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+            {rulesSummary(popup.settings.rules, t, language)}
+          </Typography>
+        </>
+      ),
     },
     {
       key: 'status',
