@@ -20,8 +20,11 @@ import {
   shopOrders,
   shopProducts,
 } from '../src/db/schema';
-import { seedDemo } from '../src/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/demo';
+import { SHARED_BANNERS, seedSharedImages } from '../src/seed/shared-images';
+import { signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
+import { TestClient } from './http';
 
 /** Demo Sko AS's shop data: believable, deterministic, fast, and a rollup that matches the orders. */
 let t: TestApp;
@@ -128,7 +131,7 @@ describe('the demo shop data', () => {
     const codes = new Map(
       (await db.select().from(discounts).where(eq(discounts.accountId, demo))).map((row) => [row.code, row]),
     );
-    expect([...codes.keys()].sort()).toEqual(['NYHET10', 'SOMMER200', 'VELKOMMEN', 'VINTER25']);
+    expect([...codes.keys()].sort()).toEqual(['NYHET10', 'POPUP10', 'SOMMER200', 'VELKOMMEN', 'VINTER25']);
     // Each code counts exactly the orders that name it and were not cancelled (what the order listener makes).
     for (const code of ['NYHET10', 'SOMMER200', 'VINTER25']) {
       const row = codes.get(code);
@@ -273,5 +276,80 @@ describe('the demo shop data', () => {
     // The whole demo seed, users and their password hash included (goal: under 3 s on PGlite).
     expect(seconds).toBeLessThan(6);
     console.info(`demo seed: ${seconds.toFixed(2)} s`);
+  });
+});
+
+describe('the demo popup, content block and shared file library', () => {
+  it('gives Demo Sko AS an active welcome popup with a signup and a published front-page banner', async () => {
+    const id = await accountId(t.database.db, 'Demo Sko AS');
+    const panel = await signedIn(t.url, { email: 'eier@demo.no' }, DEMO_PASSWORD);
+    panel.account = id;
+    const popups = await panel.get<{
+      data: Array<{
+        name: string;
+        status: string;
+        settings: Record<string, unknown>;
+        discount_template_id: number | null;
+        variants: Array<{ html: string; css: string }>;
+      }>;
+    }>('/api/popups');
+    expect(popups.status).toBe(200);
+    const [popup] = popups.body.data;
+    expect(popups.body.data).toHaveLength(1);
+    expect(popup).toMatchObject({
+      name: 'Velkomstrabatt',
+      status: 'active',
+      settings: {
+        placement: 'center',
+        rules: { groups: [[{ kind: 'delay', seconds: 5 }]] },
+        frequency: { mode: 'days', days: 7 },
+        stop_after_submit: true,
+        hide_from_subscribers: true,
+      },
+    });
+    const [template] = await t.database.db
+      .select({ code: discounts.code, unique: discounts.autoCreateUnique })
+      .from(discounts)
+      .where(eq(discounts.id, popup?.discount_template_id ?? 0));
+    expect(template).toEqual({ code: 'POPUP10', unique: true });
+    const html = popup?.variants[0]?.html ?? '';
+    expect(html).toContain('<h2 class="bp-title">Få 10 % på første kjøp</h2>');
+    expect(html).toContain('<label for="bp-email">E-postadresse</label>');
+    expect(html).toMatch(/<input id="bp-email" type="email" name="email"[^>]* required \/>/);
+    expect(html).toContain('<button class="bp-submit" type="submit">Meld meg på</button>');
+    expect(html).toContain('Ved å melde deg på sier du ja til nyhetsbrev');
+
+    // The shop sees both: the popup for a visitor, the block by its placement key.
+    const shop = new TestClient(t.url);
+    const shown = await shop.get<{ data: { popups: Array<{ id: number }> } }>(
+      `/api/widget/${id}/popups?visitor=demo-visitor-1`,
+    );
+    expect(shown.body.data.popups).toHaveLength(1);
+    const blocks = await shop.get<{ data: Record<string, { html: string; css: string }> }>(
+      `/api/widget/${id}/blocks?keys=forside-banner`,
+    );
+    const banner = blocks.body.data['forside-banner'];
+    expect(banner?.html).toContain('<h2 class="bp-banner-title">Nye løpesko for våren</h2>');
+    expect(banner?.html).toContain('href="/demo-shop/produkt/maraton-pro-lopesko"');
+    // Its background is a picture of the shared library, at this server's public address.
+    expect(banner?.css).toContain(`url(http://localhost:3000/api/images/${SHARED_BANNERS[2]?.id})`);
+
+    // The shared library is listed for every account; its pictures are real PNG files.
+    const shared = await panel.get<{ data: Array<{ id: string; library: string; content_type: string }> }>(
+      '/api/builder/images?library=shared',
+    );
+    expect(shared.body.data.map((image) => image.id).sort()).toEqual(
+      SHARED_BANNERS.map((banner) => banner.id).sort(),
+    );
+    expect(shared.body.data.every((image) => image.library === 'shared')).toBe(true);
+    const served = await fetch(`${t.url}/api/images/${SHARED_BANNERS[0]?.id}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+    // Seeding the library again changes nothing.
+    await seedSharedImages(t.database.db, NOW);
+    const again = await panel.get<{ data: unknown[] }>('/api/builder/images?library=shared');
+    expect(again.body.data).toHaveLength(SHARED_BANNERS.length);
   });
 });

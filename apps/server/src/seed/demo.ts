@@ -20,8 +20,10 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth';
+import { seedDemoPopups } from './demo-popups';
 import { seedDemoSearch } from './demo-search';
 import { seedDemoShopData } from './demo-shop-data';
+import { seedSharedImages } from './shared-images';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -117,10 +119,11 @@ export async function seedDemo(
       .values({ accountId: demoSko.id, key: ACCOUNT_SETTING_KEYS.acceptedTerms, value: '1' });
     return demoSko.id;
   });
-  await seedDemoShopData(db, demoSkoId, {
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
-    now,
-  });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  await seedDemoShopData(db, demoSkoId, { publicUrl, now });
   await seedDemoSearch(db, demoSkoId);
+  // The platform's shared file library first: the demo's front-page banner uses one of its pictures.
+  await seedSharedImages(db, now);
+  await seedDemoPopups(db, demoSkoId, { publicUrl, now });
   return true;
 }

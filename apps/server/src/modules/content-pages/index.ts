@@ -1,1 +1,2 @@
 export { registerContentPageRoutes } from './routes';
+export { blocksFor, createPage, publish, saveDraft } from './service';
