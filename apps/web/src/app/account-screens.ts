@@ -18,6 +18,9 @@ const search: Screen = () => import('@/features/search').then((m) => m.SearchPag
 const recommendations: Screen = () => import('@/features/recommendations').then((m) => m.RecommendationsPage);
 const templates: Screen = () => import('@/features/templates').then((m) => m.TemplatesPage);
 const contentbuilder: Screen = () => import('@/features/contentbuilder').then((m) => m.ContentBuilderPage);
+/** The popup builder is not built yet: the content builder area's placeholder says what will come. */
+const builderPlaceholder: Screen = () =>
+  import('@/features/contentbuilder').then((m) => m.ContentBuilderPlaceholder);
 const discounts: Screen = () => import('@/features/discounts').then((m) => m.DiscountsPage);
 const apps: Screen = () => import('@/features/apps').then((m) => m.AppsPage);
 
@@ -31,7 +34,7 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   products,
   product: products,
   popups,
-  popupBuilder: contentbuilder,
+  popupBuilder: builderPlaceholder,
   flows,
   flowBuilder: flows,
   emailCampaigns: emails,
@@ -57,6 +60,7 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   recommendationTemplates: templates,
   templateBuilder: emails,
   contentbuilder,
+  contentPage: contentbuilder,
   discountCodes: discounts,
   discountCode: discounts,
   discountUnknown: discounts,

@@ -45,6 +45,7 @@ const EMAIL = 'PACKAGE_EMAIL';
 const RECOMMENDATIONS = 'PACKAGE_RECOMMENDATIONS';
 const POPUPS = 'PACKAGE_POPUPS';
 const DISCOUNTS = 'PACKAGE_DISCOUNTS';
+const CONTENT = 'PACKAGE_CONTENTBUILDER';
 const full = 'fullscreen' as const;
 
 /** Every screen of the account area (spec section 2), in one place: routes and navigation read this. */
@@ -177,9 +178,15 @@ export const accountPaths = {
     (id: Id, type?: string) => `template/builder/${enc(id)}${opt(type)}`,
     { title: 'templateBuilder', packageKey: EMAIL, layout: full },
   ),
-  contentbuilder: account('contentbuilder/:id?', (id?: Id) => `contentbuilder${opt(id)}`, {
+  /** The content pages and blocks (issue 17), in the shell with its navigation. */
+  contentbuilder: account('contentbuilder', () => 'contentbuilder', {
     title: 'contentbuilder',
-    packageKey: 'PACKAGE_CONTENTBUILDER',
+    packageKey: CONTENT,
+  }),
+  /** One page's builder, full screen. */
+  contentPage: account('contentbuilder/:id', (id: Id) => `contentbuilder/${enc(id)}`, {
+    title: 'contentbuilder',
+    packageKey: CONTENT,
     layout: full,
   }),
   discountCodes: account('discounts/codes', () => 'discounts/codes', {

@@ -5,6 +5,7 @@
 export { en } from './en';
 
 import { type LazyCatalogue, nb as nbFirstPage } from './nb';
+import nbContentbuilder from './nb/contentbuilder.json';
 import nbDiscounts from './nb/discounts.json';
 import nbEmailBuilder from './nb/email-builder.json';
 import nbEmails from './nb/emails.json';
@@ -19,6 +20,7 @@ export { type Catalogue, defaultNS } from './nb';
 export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   ...nbFirstPage,
   ...nbSignedIn,
+  contentbuilder: nbContentbuilder,
   discounts: nbDiscounts,
   emails: nbEmails,
   'email-builder': nbEmailBuilder,

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES_NB, FIELD_MESSAGES_NB } from '@butikkpanel/contracts/cor
 import nbApps from './nb/apps.json';
 import nbAuth from './nb/auth.json';
 import nbCommon from './nb/common.json';
-import nbContentbuilder from './nb/contentbuilder.json';
+import type nbContentbuilder from './nb/contentbuilder.json';
 import type nbDiscounts from './nb/discounts.json';
 import type nbEmailBuilder from './nb/email-builder.json';
 import type nbEmails from './nb/emails.json';
@@ -24,7 +24,6 @@ export const nb = {
   common: nbCommon,
   auth: nbAuth,
   apps: nbApps,
-  contentbuilder: nbContentbuilder,
   example: nbExample,
   recommendations: nbRecommendations,
   templates: nbTemplates,
@@ -37,6 +36,7 @@ export const nb = {
  * login page does not download them. They are still part of the typed catalogue.
  */
 export type LazyCatalogue = {
+  contentbuilder: typeof nbContentbuilder;
   discounts: typeof nbDiscounts;
   emails: typeof nbEmails;
   'email-builder': typeof nbEmailBuilder;

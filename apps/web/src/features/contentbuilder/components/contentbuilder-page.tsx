@@ -1,8 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { useParams } from 'react-router';
+import { ContentPageListScreen } from './content-page-list-screen';
 
-/** Every contentbuilder route until the area's own issue lands: the screen's title and what will come here. */
+/**
+ * The content builder's routes: /contentbuilder lists the pages and blocks (in the shell);
+ * /contentbuilder/{id} is one page's builder (full screen).
+ */
 export function ContentBuilderPage() {
-  const { t } = useTranslation(['contentbuilder']);
-  return <AreaPlaceholder description={t('contentbuilder:notBuilt')} />;
+  const { accountId = '' } = useParams();
+  return <ContentPageListScreen key={accountId} accountId={accountId} />;
 }

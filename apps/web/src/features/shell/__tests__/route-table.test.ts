@@ -37,6 +37,7 @@ describe('route table', () => {
       popups: 'PACKAGE_POPUPS',
       popupBuilder: 'PACKAGE_POPUPS',
       contentbuilder: 'PACKAGE_CONTENTBUILDER',
+      contentPage: 'PACKAGE_CONTENTBUILDER',
       discountCodes: 'PACKAGE_DISCOUNTS',
       apps: 'PACKAGE_APPS',
     });
@@ -47,7 +48,7 @@ describe('route table', () => {
 
   it('gives the builders the full-screen layout and nothing else', () => {
     const fullscreen = routes.filter(([, route]) => route.layout === 'fullscreen').map(([name]) => name);
-    expect(fullscreen.sort()).toEqual(['contentbuilder', 'flowBuilder', 'popupBuilder', 'templateBuilder']);
+    expect(fullscreen.sort()).toEqual(['contentPage', 'flowBuilder', 'popupBuilder', 'templateBuilder']);
   });
 
   it('builds hrefs with encoded parts and optional segments', () => {
@@ -55,7 +56,7 @@ describe('route table', () => {
     expect(paths.searchKeyword.href(7, 3)).toBe('/7/search/keywords/3');
     expect(paths.searchKeyword.href(7, 3, 'røde sko')).toBe('/7/search/keywords/3/r%C3%B8de%20sko');
     expect(paths.contentbuilder.href(7)).toBe('/7/contentbuilder');
-    expect(paths.contentbuilder.href(7, 12)).toBe('/7/contentbuilder/12');
+    expect(paths.contentPage.href(7, 12)).toBe('/7/contentbuilder/12');
     expect(paths.settings.href(7)).toBe('/7/settings/profile');
     expect(paths.staff.href(7)).toBe('/7/staff/demo');
   });

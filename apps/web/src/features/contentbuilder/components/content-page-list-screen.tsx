@@ -1,0 +1,299 @@
+import type { ContentPageAnswer } from '@butikkpanel/contracts';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CopySnippet } from '@/components/copy-snippet';
+import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
+import { EmptyState } from '@/components/empty-state';
+import { ScreenLayout } from '@/components/screen-layout';
+import { paths } from '@/config/paths';
+import { failureText } from '@/lib/failure-text';
+import { formatDateTime, formatDay } from '@/lib/format';
+import { useContentPageAction, useContentPages, useDeleteContentPage } from '../api/content-pages';
+import {
+  blockSnippet,
+  type ContentPageStatus,
+  contentPageStatus,
+  versionsNewestFirst,
+} from '../content-page-status';
+import { ContentPageDialog } from './content-page-dialog';
+import { ContentVersionsDialog } from './content-versions-dialog';
+
+const STATUS_COLOR: Record<ContentPageStatus, 'default' | 'success' | 'warning' | 'info'> = {
+  draft: 'default',
+  published: 'success',
+  changed: 'info',
+  unpublished: 'warning',
+};
+
+/** /contentbuilder: every page and block with its key, status, days and last publish; and what to do with it. */
+export function ContentPageListScreen({ accountId }: { accountId: string }) {
+  const { t } = useTranslation(['contentbuilder', 'shell']);
+  const { enqueueSnackbar } = useSnackbar();
+  const pages = useContentPages(accountId);
+  const action = useContentPageAction(accountId);
+  const remove = useDeleteContentPage(accountId);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ContentPageAnswer | null>(null);
+  const [deleting, setDeleting] = useState<ContentPageAnswer | null>(null);
+  const [versionsOf, setVersionsOf] = useState<number | null>(null);
+
+  const all = pages.data ?? [];
+  // The versions dialog follows the list, so a restore shows its new current version.
+  const versionsPage = all.find((page) => page.id === versionsOf) ?? null;
+
+  const runAction = async (page: ContentPageAnswer, kind: 'publish' | 'unpublish') => {
+    try {
+      await action.mutateAsync({ id: page.id, kind });
+      enqueueSnackbar(
+        t(`contentbuilder:list.${kind === 'publish' ? 'published' : 'unpublished'}`, { name: page.name }),
+        {
+          variant: 'success',
+        },
+      );
+    } catch (error) {
+      // content_nothing_to_publish and every other refusal: the server's own message says why.
+      enqueueSnackbar(failureText(error), { variant: 'error' });
+    }
+  };
+
+  const columns = useContentPageColumns();
+  const createButton = (
+    <Button variant="contained" onClick={() => setCreating(true)}>
+      {t('contentbuilder:list.create')}
+    </Button>
+  );
+
+  return (
+    <ScreenLayout title={t('shell:nav.contentbuilder')} actions={createButton}>
+      <Typography color="text.secondary">{t('contentbuilder:list.intro')}</Typography>
+      {pages.isSuccess && all.length === 0 ? (
+        <EmptyState title={t('contentbuilder:list.empty')}>
+          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch', mx: 'auto' }}>
+            {t('contentbuilder:list.emptyText')}
+          </Typography>
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            {t('contentbuilder:list.create')}
+          </Button>
+        </EmptyState>
+      ) : (
+        <DataList
+          {...fromQuery(pages, () => all)}
+          label={t('contentbuilder:list.label')}
+          loadingLabel={t('contentbuilder:list.loading')}
+          rowKey={(page) => String(page.id)}
+          empty={{ title: t('contentbuilder:list.empty') }}
+          paging={{ mode: 'client', pageSize: 25 }}
+          defaultSort={{ key: 'name', direction: 'asc' }}
+          columns={columns}
+          minWidth={1100}
+          rowActions={{
+            label: t('contentbuilder:list.actions'),
+            render: (page) => {
+              const published = page.published_version > 0;
+              const status = contentPageStatus(page);
+              return (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={paths.contentPage.href(accountId, page.id)}
+                    aria-label={t('contentbuilder:list.openNamed', { name: page.name })}
+                  >
+                    {t('contentbuilder:list.open')}
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={t('contentbuilder:list.settingsNamed', { name: page.name })}
+                    onClick={() => setEditing(page)}
+                  >
+                    {t('contentbuilder:list.settings')}
+                  </Button>
+                  {status !== 'published' && (
+                    <Button
+                      size="small"
+                      disabled={action.isPending}
+                      aria-label={t('contentbuilder:list.publishNamed', { name: page.name })}
+                      onClick={() => void runAction(page, 'publish')}
+                    >
+                      {t('contentbuilder:list.publish')}
+                    </Button>
+                  )}
+                  {published && (
+                    <Button
+                      size="small"
+                      disabled={action.isPending}
+                      aria-label={t('contentbuilder:list.unpublishNamed', { name: page.name })}
+                      onClick={() => void runAction(page, 'unpublish')}
+                    >
+                      {t('contentbuilder:list.unpublish')}
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    aria-label={t('contentbuilder:list.versionsNamed', { name: page.name })}
+                    onClick={() => setVersionsOf(page.id)}
+                  >
+                    {t('contentbuilder:list.versions')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={t('contentbuilder:list.deleteNamed', { name: page.name })}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(page);
+                    }}
+                  >
+                    {t('contentbuilder:list.delete')}
+                  </Button>
+                </Stack>
+              );
+            },
+          }}
+        />
+      )}
+      <ContentPageDialog
+        accountId={accountId}
+        creating={creating}
+        page={editing}
+        onClose={() => {
+          setCreating(false);
+          setEditing(null);
+        }}
+        onSaved={(_page, created) => {
+          setCreating(false);
+          setEditing(null);
+          enqueueSnackbar(t(created ? 'contentbuilder:list.created' : 'contentbuilder:list.saved'), {
+            variant: 'success',
+          });
+        }}
+      />
+      <ContentVersionsDialog
+        accountId={accountId}
+        page={versionsPage}
+        onClose={() => setVersionsOf(null)}
+        onRestored={(version) => {
+          setVersionsOf(null);
+          enqueueSnackbar(t('contentbuilder:versions.restored', { version }), { variant: 'success' });
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('contentbuilder:list.deleteTitle')}
+        text={t('contentbuilder:list.deleteText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('contentbuilder:list.delete')}
+        cancelLabel={t('contentbuilder:list.cancel')}
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            setDeleting(null);
+            enqueueSnackbar(t('contentbuilder:list.deleted'), { variant: 'success' });
+          } catch {
+            // The dialog shows the server's message and stays open.
+          }
+        }}
+      />
+    </ScreenLayout>
+  );
+}
+
+function useContentPageColumns(): DataColumn<ContentPageAnswer>[] {
+  const { t, i18n } = useTranslation(['contentbuilder']);
+  const language = i18n.resolvedLanguage ?? 'nb';
+  const day = (value: string) => formatDay(value, language);
+  const schedule = (page: ContentPageAnswer) =>
+    page.from && page.to
+      ? t('contentbuilder:schedule.range', { from: day(page.from), to: day(page.to) })
+      : page.from
+        ? t('contentbuilder:schedule.from', { from: day(page.from) })
+        : page.to
+          ? t('contentbuilder:schedule.to', { to: day(page.to) })
+          : t('contentbuilder:schedule.always');
+  const lastPublished = (page: ContentPageAnswer) => versionsNewestFirst(page)[0]?.published_at ?? null;
+  return [
+    {
+      key: 'name',
+      label: t('contentbuilder:list.columns.name'),
+      wrap: 'anywhere',
+      sortValue: (page) => page.name.toLocaleLowerCase(language),
+      cell: (page) => page.name,
+    },
+    {
+      key: 'placementKey',
+      label: t('contentbuilder:list.columns.placementKey'),
+      wrap: 'anywhere',
+      sortValue: (page) => page.placement_key,
+      cell: (page) => <code>{page.placement_key}</code>,
+    },
+    {
+      key: 'status',
+      label: t('contentbuilder:list.columns.status'),
+      sortValue: (page) => t(`contentbuilder:status.${contentPageStatus(page)}`),
+      cell: (page) => {
+        const status = contentPageStatus(page);
+        return (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={STATUS_COLOR[status]}
+              label={t(`contentbuilder:status.${status}`)}
+              sx={{
+                maxWidth: '100%',
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+              }}
+            />
+            {page.published_version > 0 && !page.live && (
+              <Typography variant="caption" color="text.secondary">
+                {t('contentbuilder:list.notToday')}
+              </Typography>
+            )}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'schedule',
+      label: t('contentbuilder:list.columns.schedule'),
+      sortValue: (page) => page.from ?? '',
+      cell: schedule,
+    },
+    {
+      key: 'lastPublished',
+      label: t('contentbuilder:list.columns.lastPublished'),
+      wrap: 'nowrap',
+      sortValue: (page) => lastPublished(page) ?? '',
+      cell: (page) => {
+        const at = lastPublished(page);
+        return at ? formatDateTime(at, language) : t('contentbuilder:list.neverPublished');
+      },
+    },
+    {
+      key: 'snippet',
+      label: t('contentbuilder:list.columns.snippet'),
+      sx: { minWidth: 220 },
+      cell: (page) => (
+        <CopySnippet
+          code={blockSnippet(page.placement_key)}
+          copyText={t('contentbuilder:list.copy')}
+          copyLabel={t('contentbuilder:list.copyNamed', { name: page.name })}
+          copiedText={t('contentbuilder:list.copied')}
+          failedText={t('contentbuilder:list.copyFailed')}
+        />
+      ),
+    },
+  ];
+}
