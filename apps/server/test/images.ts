@@ -10,6 +10,8 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAYAAAD+Bd/7AAAAO0lEQVR4AYSLsQkAIBADw89grxvqKI5orztolfB84QeOQLhY7fv+MCSRsGaBhz8JHGJLaOPAQ1ECh9gPAAD//2/tXTgAAAAGSURBVAMA438fzQWKGkYAAAAASUVORK5CYII=',
   'base64',
 );
+/** A 1×1 lossless WebP (RIFF…WEBPVP8L), a real file. */
+export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 /** A 1×1 transparent GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 /** A page that would run script if it were ever served as HTML: what a renamed "bilde.png" may hold. */
