@@ -144,7 +144,8 @@ export function startPopups(host: PopupHost): void {
   };
 
   function show(popup: WidgetPopup): void {
-    const variant = chooseVariant(uid, popup.id, popup.variants);
+    // The server sends the visitor's own variant; choosing again only matters if it ever sends them all.
+    const variant = chooseVariant(uid, popup.id, popup.variants) ?? popup.variants[0];
     if (!variant) return;
     stopWatching();
     shownOnPage = true;
