@@ -156,7 +156,7 @@ function VariantsForm({ accountId, popup, onClose }: PopupVariantsDialogProps & 
               variant="outlined"
               onClick={addVariant}
               disabled={full || add.isPending}
-              aria-describedby={full ? addHelpId : undefined}
+              aria-describedby={addHelpId}
             >
               {t('popups:variants.add')}
             </Button>

@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@/components/visually-hidden';
 import {
   type DraftGroup,
   type DraftRule,
@@ -100,7 +99,6 @@ interface GroupCardProps {
 
 function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps) {
   const { t } = useTranslation(['popups']);
-  const headingId = useId();
   const menuId = useId();
   const fullHelpId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -111,14 +109,18 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
     onChange({ ...group, rules: group.rules.map((current, i) => (i === at ? rule : current)) }, edited);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('popups:rules.groupNamed', { number })}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
       <Stack
         direction="row"
         spacing={1}
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
       >
-        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          <VisuallyHidden>{t('popups:rules.groupNumber', { number })}</VisuallyHidden>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('popups:rules.groupTitle')}
         </Typography>
         <Button
