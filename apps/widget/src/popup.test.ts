@@ -273,7 +273,7 @@ describe('the popup runtime', () => {
     const email = root.querySelector<HTMLInputElement>('input[name=email]') as HTMLInputElement;
 
     form.requestSubmit();
-    const errors = () => [...root.querySelectorAll('.bp-field-error')].map((node) => node.textContent);
+    const errors = () => [...root.querySelectorAll('.bpw-field-error')].map((node) => node.textContent);
     expect(errors()).toEqual(['Feltet må fylles ut.', 'Feltet må fylles ut.']);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(root.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -290,7 +290,7 @@ describe('the popup runtime', () => {
     (root.querySelector('input[name=fornavn]') as HTMLInputElement).value = 'Kari';
     form.requestSubmit();
     expect(errors()).toEqual([]);
-    await vi.waitFor(() => expect(root.querySelector('.bp-code')).not.toBeNull());
+    await vi.waitFor(() => expect(root.querySelector('.bpw-code')).not.toBeNull());
     const submit = calls.find((call) => call.url.endsWith('/submit'));
     expect(submit?.url).toBe('https://panel.example/api/widget/7/popups/5/submit');
     expect(submit?.body).toEqual({
@@ -299,16 +299,57 @@ describe('the popup runtime', () => {
       submit_id: expect.stringMatching(/^[\w-]{22}$/),
       fields: { fornavn: 'Kari', email: 'kari@eksempel.no', samtykke: true },
     });
-    expect(root.querySelector('.bp-code')?.textContent).toBe('Din rabattkode: VELKOMMEN-7QX' + 'Kopier');
-    expect(root.querySelector('.bp-code strong')?.textContent).toBe('VELKOMMEN-7QX');
-    expect(root.querySelector('.bp-copy')?.textContent).toBe('Kopier');
+    expect(root.querySelector('.bpw-code')?.textContent).toBe('Din rabattkode: VELKOMMEN-7QX' + 'Kopier');
+    expect(root.querySelector('.bpw-code strong')?.textContent).toBe('VELKOMMEN-7QX');
+    expect(root.querySelector('.bpw-copy')?.textContent).toBe('Kopier');
     expect(events.at(-1)).toEqual([
       'popup:submitted',
       { popup_id: 5, variant_id: 51, code: 'VELKOMMEN-7QX' },
     ]);
     // Focus stays in the dialog, on the thank-you.
-    expect(root.activeElement?.className).toBe('bp-thanks');
+    expect(root.activeElement?.className).toBe('bpw-thanks');
     expect(JSON.parse(store.get('butikkpanel:7:popups') ?? '{}')[5]).toMatchObject({ submitted: true });
+  });
+
+  it("uses the builder's markup: a required group of boxes, and the code in the design's place for it", async () => {
+    const design = `<section class="bp-popup"><h2 class="bp-title">Bli med</h2>
+<form class="bp-form" data-bp-form="signup">
+<div class="bp-field"><label for="bp-email">E-post</label><input id="bp-email" type="email" name="email" required></div>
+<fieldset class="bp-field bp-choices" data-bp-required="true"><legend>Interesser</legend>
+<div class="bp-choice"><input id="bp-interesser-1" type="checkbox" name="interesser" value="Løping"><label for="bp-interesser-1">Løping</label></div>
+<div class="bp-choice"><input id="bp-interesser-2" type="checkbox" name="interesser" value="Tur"><label for="bp-interesser-2">Tur</label></div>
+</fieldset>
+<button class="bp-submit" type="submit">Meld meg på</button>
+</form>
+<p>Bruk koden i kassen:</p><p class="bp-code" data-bp-code>VELKOMMEN10</p></section>`;
+    const calls = fakeServer({ popups: [popup({}, design)] });
+    start();
+    await vi.waitFor(() => expect(popupHost()).not.toBeNull());
+    const root = shadow() as ShadowRoot;
+    const place = root.querySelector<HTMLElement>('[data-bp-code]') as HTMLElement;
+    // The builder's sample code is not shown as if it were the visitor's.
+    expect(place.hidden).toBe(true);
+    const form = root.querySelector('form') as HTMLFormElement;
+    (root.querySelector('input[name=email]') as HTMLInputElement).value = 'kari@eksempel.no';
+    form.requestSubmit();
+    const error = root.querySelector('.bpw-field-error');
+    expect(error?.textContent).toBe('Feltet må fylles ut.');
+    // Under the whole group, tied to its first box.
+    expect(error?.previousElementSibling?.tagName).toBe('FIELDSET');
+    expect(root.activeElement?.id).toBe('bp-interesser-1');
+
+    (root.getElementById('bp-interesser-2') as HTMLInputElement).checked = true;
+    form.requestSubmit();
+    await vi.waitFor(() => expect(place.hidden).toBe(false));
+    expect(calls.find((call) => call.url.endsWith('/submit'))?.body).toMatchObject({
+      fields: { email: 'kari@eksempel.no', interesser: 'Tur' },
+    });
+    expect(place.textContent).toBe('VELKOMMEN-7QX');
+    expect(place.nextElementSibling?.textContent).toBe('Kopier');
+    expect(root.querySelector('form')).toBeNull();
+    expect(root.querySelector('.bpw-thanks')?.textContent).toBe(POPUP_TEXTS.thanks);
+    expect(root.activeElement?.className).toBe('bpw-thanks');
+    expect(root.querySelector('[role=dialog]')?.getAttribute('aria-labelledby')).toBe('bpw-title');
   });
 
   it("shows the server's error message, on its field when it names one", async () => {
@@ -325,11 +366,11 @@ describe('the popup runtime', () => {
     (root.querySelector('input[name=samtykke]') as HTMLInputElement).checked = true;
     form.requestSubmit();
     await vi.waitFor(() =>
-      expect(root.querySelector('.bp-form-error')?.textContent).toBe(
+      expect(root.querySelector('.bpw-form-error')?.textContent).toBe(
         'For mange forespørsler. Prøv igjen senere.',
       ),
     );
-    expect(root.querySelector('.bp-form-error')?.getAttribute('role')).toBe('alert');
+    expect(root.querySelector('.bpw-form-error')?.getAttribute('role')).toBe('alert');
 
     answer = Response.json(
       {
@@ -344,9 +385,9 @@ describe('the popup runtime', () => {
     await vi.waitFor(() => expect(form.getAttribute('aria-busy')).toBeNull());
     form.requestSubmit();
     await vi.waitFor(() =>
-      expect(root.querySelector('.bp-field-error')?.textContent).toBe('Ugyldig e-postadresse.'),
+      expect(root.querySelector('.bpw-field-error')?.textContent).toBe('Ugyldig e-postadresse.'),
     );
-    expect(root.querySelector('.bp-form-error')).toBeNull();
+    expect(root.querySelector('.bpw-form-error')).toBeNull();
   });
 });
 
@@ -367,10 +408,10 @@ describe('the popup dialog', () => {
     const labelledBy = dialog.getAttribute('aria-labelledby') ?? '';
     expect(root.getElementById(labelledBy)?.textContent).toBe('Få 10 % rabatt');
     expect(root.activeElement).toBe(dialog);
-    expect(dialog.parentElement?.className).toBe('bp-layer bp-corner');
-    expect(dialog.parentElement?.style.getPropertyValue('--bp-width')).toBe('800px');
+    expect(dialog.parentElement?.className).toBe('bpw-layer bpw-corner');
+    expect(dialog.parentElement?.style.getPropertyValue('--bpw-width')).toBe('800px');
 
-    const close = root.querySelector('.bp-close') as HTMLButtonElement;
+    const close = root.querySelector('.bpw-close') as HTMLButtonElement;
     expect(close.getAttribute('aria-label')).toBe('Lukk');
     const first = root.querySelector('input[name=fornavn]') as HTMLInputElement;
     // Shift+Tab from the dialog itself, and Tab from the last stop, wrap around.
@@ -394,7 +435,7 @@ describe('the popup dialog', () => {
     const onClose = vi.fn();
     const { dialog, root } = openDialog(settings(), { html: '<p>Hei</p>', css: '' }, POPUP_TEXTS, onClose);
     expect(dialog.getAttribute('aria-label')).toBe(POPUP_TEXTS.dialog);
-    (root.querySelector('.bp-close') as HTMLButtonElement).click();
+    (root.querySelector('.bpw-close') as HTMLButtonElement).click();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(popupHost()).toBeNull();
   });

@@ -39,20 +39,20 @@ export function openDialog(
   const root = host.attachShadow({ mode: 'open' });
   addStyles(root, POPUP_CSS);
   if (design.css) addStyles(root, design.css);
-  const layer = el('div', { class: `bp-layer bp-${settings.placement}` });
-  layer.style.setProperty('--bp-width', `${settings.max_width}px`);
-  const dialog = el('div', { class: 'bp-dialog', role: 'dialog', 'aria-modal': 'true', tabindex: '-1' });
-  const content = el('div', { class: 'bp-content' });
+  const layer = el('div', { class: `bpw-layer bpw-${settings.placement}` });
+  layer.style.setProperty('--bpw-width', `${settings.max_width}px`);
+  const dialog = el('div', { class: 'bpw-dialog', role: 'dialog', 'aria-modal': 'true', tabindex: '-1' });
+  const content = el('div', { class: 'bpw-content' });
   content.innerHTML = design.html;
   const heading = content.querySelector('h1,h2,h3,h4,h5,h6');
   if (heading) {
-    heading.id ||= 'bp-title';
+    heading.id ||= 'bpw-title';
     dialog.setAttribute('aria-labelledby', heading.id);
   } else {
     dialog.setAttribute('aria-label', texts.dialog);
   }
   // After the design in the DOM, so Tab starts in the form; drawn in the top corner.
-  const closeButton = el('button', { type: 'button', class: 'bp-close', 'aria-label': texts.close }, '×');
+  const closeButton = el('button', { type: 'button', class: 'bpw-close', 'aria-label': texts.close }, '×');
   dialog.append(content, closeButton);
   layer.append(dialog);
   root.append(layer);

@@ -50,7 +50,9 @@ export function validate(form: HTMLFormElement, texts: PopupTexts): Array<[Contr
     let message = '';
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       const group = controls.filter((other) => other.name === control.name) as HTMLInputElement[];
-      if (group.some((box) => box.required) && !group.some((box) => box.checked)) message = texts.required;
+      // The builder marks a required group on its fieldset (HTML has no required for a group of boxes).
+      const required = group.some((box) => box.required || box.closest('[data-bp-required="true"]'));
+      if (required && !group.some((box) => box.checked)) message = texts.required;
       if (message && reported.has(control.name)) continue;
       reported.add(control.name);
     } else if (control.required && value === '') {
@@ -67,7 +69,7 @@ let errorIds = 0;
 
 /** Removes what showErrors put in. */
 export function clearErrors(form: HTMLFormElement): void {
-  for (const node of form.querySelectorAll('.bp-field-error,.bp-form-error')) node.remove();
+  for (const node of form.querySelectorAll('.bpw-field-error,.bpw-form-error')) node.remove();
   for (const control of form.querySelectorAll('[aria-invalid]')) {
     control.removeAttribute('aria-invalid');
     control.removeAttribute('aria-describedby');
@@ -77,19 +79,20 @@ export function clearErrors(form: HTMLFormElement): void {
 /** Each message after its field, tied to it with aria-describedby; focus on the first. */
 export function showFieldErrors(problems: Array<[Control, string]>): void {
   for (const [control, message] of problems) {
-    const id = `bp-error-${++errorIds}`;
+    const id = `bpw-error-${++errorIds}`;
     control.setAttribute('aria-invalid', 'true');
     control.setAttribute('aria-describedby', id);
-    // After the field's label when the label wraps it, so the message sits under the whole field.
-    const anchor = control.closest('label') ?? control;
-    anchor.after(el('p', { class: 'bp-field-error', id }, message));
+    // Under the whole field: after a group's fieldset, or the label that wraps the control.
+    const box = control.type === 'checkbox' || control.type === 'radio';
+    const anchor = (box ? control.closest('fieldset') : null) ?? control.closest('label') ?? control;
+    anchor.after(el('p', { class: 'bpw-field-error', id }, message));
   }
   problems[0]?.[0].focus();
 }
 
 /** A message for the whole form (the server's, or a failed connection), read out at once. */
 export function showFormError(form: HTMLFormElement, message: string): void {
-  form.append(el('p', { class: 'bp-form-error', role: 'alert' }, message));
+  form.append(el('p', { class: 'bpw-form-error', role: 'alert' }, message));
 }
 
 /** The API's error shape: `{ error: { code, message, fields? } }`, fields by path ("fields.email"). */

@@ -158,7 +158,10 @@ export function startPopups(host: PopupHost): void {
     });
     host.emit('popup:shown', event);
     const form = showing.content.querySelector('form');
-    if (form) handleForm(form, showing, event);
+    if (form) {
+      hideCodePlaces(showing.content, form);
+      handleForm(form, showing, event);
+    }
   }
 
   function handleForm(
@@ -197,7 +200,7 @@ export function startPopups(host: PopupHost): void {
           const code = String((answer as { data?: { code?: unknown } } | null)?.data?.code ?? '');
           remember(store, account, event.popup_id, { submitted: true });
           host.emit('popup:submitted', { ...event, code });
-          thank(dialog, code);
+          thank(dialog, form, code);
         })
         .catch(() => showFormError(form, POPUP_TEXTS.failed))
         .finally(() => {
@@ -237,14 +240,20 @@ function post(url: string, body: unknown): Promise<Response> {
   });
 }
 
-/** The thank-you in place of the design: the code to copy, if the popup gives one. Focus stays in the dialog. */
-export function thank(dialog: PopupDialog, code: string): void {
-  const thanks = el('div', { class: 'bp-thanks', tabindex: '-1' });
+/** The design's places for the code (`data-bp-code`, the builder's discount block) outside the form. */
+const codePlaces = (content: HTMLElement, form: HTMLFormElement) =>
+  [...content.querySelectorAll<HTMLElement>('[data-bp-code]')].filter((place) => !form.contains(place));
+
+/**
+ * The thank-you in the form's place, focused so focus stays in the dialog. A code goes into the design's
+ * places for it, with a copy button; a design without one gets "Din rabattkode: CODE" in the thank-you.
+ */
+export function thank(dialog: PopupDialog, form: HTMLFormElement, code: string): void {
+  const thanks = el('div', { class: 'bpw-thanks', tabindex: '-1' });
   thanks.append(el('p', {}, POPUP_TEXTS.thanks));
+  const places = codePlaces(dialog.content, form);
   if (code) {
-    const line = el('p', { class: 'bp-code' }, POPUP_TEXTS.code);
-    line.append(el('strong', {}, code));
-    const copy = el('button', { type: 'button', class: 'bp-copy' }, POPUP_TEXTS.copy);
+    const copy = el('button', { type: 'button', class: 'bpw-copy' }, POPUP_TEXTS.copy);
     const status = el('p', { role: 'status' });
     copy.addEventListener('click', () => {
       navigator.clipboard?.writeText(code).then(
@@ -256,11 +265,23 @@ export function thank(dialog: PopupDialog, code: string): void {
         },
       );
     });
-    line.append(copy);
-    thanks.append(line, status);
+    if (places.length > 0) {
+      for (const place of places) {
+        place.textContent = code;
+        place.hidden = false;
+      }
+      places[0]?.after(copy, status);
+    } else {
+      const line = el('p', { class: 'bpw-code' }, POPUP_TEXTS.code);
+      line.append(el('strong', {}, code), copy);
+      thanks.append(line, status);
+    }
   }
-  dialog.content.replaceChildren(thanks);
-  dialog.dialog.setAttribute('aria-label', POPUP_TEXTS.thanks);
-  dialog.dialog.removeAttribute('aria-labelledby');
+  form.replaceWith(thanks);
   thanks.focus();
+}
+
+/** The builder's code places show sample text ("VELKOMMEN10"): hidden until a real code arrives. */
+export function hideCodePlaces(content: HTMLElement, form: HTMLFormElement): void {
+  for (const place of codePlaces(content, form)) place.hidden = true;
 }
