@@ -352,6 +352,20 @@ describe('the popup runtime', () => {
     expect(root.querySelector('[role=dialog]')?.getAttribute('aria-labelledby')).toBe('bpw-title');
   });
 
+  it('phrases the code in an empty place for it, as the starter design has', async () => {
+    fakeServer({ popups: [popup({}, `${FORM}<p data-bp-code></p>`)] });
+    start();
+    await vi.waitFor(() => expect(popupHost()).not.toBeNull());
+    const root = shadow() as ShadowRoot;
+    (root.querySelector('input[name=email]') as HTMLInputElement).value = 'kari@eksempel.no';
+    (root.querySelector('input[name=samtykke]') as HTMLInputElement).checked = true;
+    (root.querySelector('form') as HTMLFormElement).requestSubmit();
+    const place = root.querySelector('[data-bp-code]') as HTMLElement;
+    await vi.waitFor(() => expect(place.hidden).toBe(false));
+    expect(place.textContent).toBe('Din rabattkode: VELKOMMEN-7QXKopier');
+    expect(root.querySelectorAll('.bpw-copy')).toHaveLength(1);
+  });
+
   it("shows the server's error message, on its field when it names one", async () => {
     let answer = Response.json(
       { error: { code: 'too_many_requests', message: 'For mange forespørsler. Prøv igjen senere.' } },

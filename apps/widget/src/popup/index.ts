@@ -265,16 +265,26 @@ export function thank(dialog: PopupDialog, form: HTMLFormElement, code: string):
         },
       );
     });
-    if (places.length > 0) {
+    const phrased = (line: HTMLElement) => {
+      line.append(POPUP_TEXTS.code, el('strong', {}, code), copy);
+      return line;
+    };
+    const [first] = places;
+    if (first) {
+      // A place with the builder's sample code has its own words around it: only the code goes in. An
+      // empty place (the starter design's) gets the whole "Din rabattkode: CODE".
+      const sampled = first.textContent?.trim() !== '';
       for (const place of places) {
         place.textContent = code;
         place.hidden = false;
       }
-      places[0]?.after(copy, status);
+      if (sampled) first.after(copy, status);
+      else {
+        first.replaceChildren();
+        phrased(first).after(status);
+      }
     } else {
-      const line = el('p', { class: 'bpw-code' }, POPUP_TEXTS.code);
-      line.append(el('strong', {}, code), copy);
-      thanks.append(line, status);
+      thanks.append(phrased(el('p', { class: 'bpw-code' })), status);
     }
   }
   form.replaceWith(thanks);

@@ -18,6 +18,6 @@ export const POPUP_CSS = `:host{all:initial}
 .bpw-close{position:absolute;top:4px;right:4px;width:44px;height:44px;border:0;border-radius:50%;background:transparent;color:inherit;font:28px/1 system-ui,sans-serif;cursor:pointer}
 .bpw-close:focus-visible,.bpw-copy:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 .bpw-field-error,.bpw-form-error{color:#b3261e;font-size:14px;margin:4px 0}
-.bpw-thanks{padding:32px 24px;text-align:center;outline:none}
+.bpw-thanks{padding:16px 24px;text-align:center;outline:none}
 .bpw-code{font-size:20px;letter-spacing:.05em}
 .bpw-copy{margin-left:8px;padding:6px 14px;border:1px solid currentColor;border-radius:6px;background:#fff;color:inherit;font:inherit;cursor:pointer}`;
