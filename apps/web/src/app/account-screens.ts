@@ -18,9 +18,7 @@ const search: Screen = () => import('@/features/search').then((m) => m.SearchPag
 const recommendations: Screen = () => import('@/features/recommendations').then((m) => m.RecommendationsPage);
 const templates: Screen = () => import('@/features/templates').then((m) => m.TemplatesPage);
 const contentbuilder: Screen = () => import('@/features/contentbuilder').then((m) => m.ContentBuilderPage);
-/** The popup builder is not built yet: the content builder area's placeholder says what will come. */
-const builderPlaceholder: Screen = () =>
-  import('@/features/contentbuilder').then((m) => m.ContentBuilderPlaceholder);
+const popupBuilder: Screen = () => import('@/features/page-builder').then((m) => m.PopupBuilderPage);
 const discounts: Screen = () => import('@/features/discounts').then((m) => m.DiscountsPage);
 const apps: Screen = () => import('@/features/apps').then((m) => m.AppsPage);
 
@@ -34,7 +32,7 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   products,
   product: products,
   popups,
-  popupBuilder: builderPlaceholder,
+  popupBuilder,
   flows,
   flowBuilder: flows,
   emailCampaigns: emails,

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES_EN, FIELD_MESSAGES_EN } from '@butikkpanel/contracts/cor
 import enAccount from './en/account.json';
 import enApps from './en/apps.json';
 import enAuth from './en/auth.json';
+import enBuilder from './en/builder.json';
 import enChat from './en/chat.json';
 import enCommon from './en/common.json';
 import enContentbuilder from './en/contentbuilder.json';
@@ -13,6 +14,7 @@ import enExample from './en/example.json';
 import enFlows from './en/flows.json';
 import enGettingStarted from './en/getting-started.json';
 import enIncome from './en/income.json';
+import enPageBuilder from './en/page-builder.json';
 import enPopups from './en/popups.json';
 import enProducts from './en/products.json';
 import enRecommendations from './en/recommendations.json';
@@ -30,6 +32,7 @@ type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K
 export const en: SameKeys<Catalogue> = {
   common: enCommon,
   auth: enAuth,
+  builder: enBuilder,
   account: enAccount,
   staff: enStaff,
   dashboard: enDashboard,
@@ -44,6 +47,7 @@ export const en: SameKeys<Catalogue> = {
   flows: enFlows,
   'getting-started': enGettingStarted,
   income: enIncome,
+  'page-builder': enPageBuilder,
   popups: enPopups,
   products: enProducts,
   recommendations: enRecommendations,

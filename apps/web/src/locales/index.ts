@@ -5,11 +5,13 @@
 export { en } from './en';
 
 import { type LazyCatalogue, nb as nbFirstPage } from './nb';
+import nbBuilder from './nb/builder.json';
 import nbContentbuilder from './nb/contentbuilder.json';
 import nbDiscounts from './nb/discounts.json';
 import nbEmailBuilder from './nb/email-builder.json';
 import nbEmails from './nb/emails.json';
 import nbFlows from './nb/flows.json';
+import nbPageBuilder from './nb/page-builder.json';
 import nbPopups from './nb/popups.json';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
@@ -20,11 +22,13 @@ export { type Catalogue, defaultNS } from './nb';
 export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   ...nbFirstPage,
   ...nbSignedIn,
+  builder: nbBuilder,
   contentbuilder: nbContentbuilder,
   discounts: nbDiscounts,
   emails: nbEmails,
   'email-builder': nbEmailBuilder,
   flows: nbFlows,
+  'page-builder': nbPageBuilder,
   popups: nbPopups,
   search: nbSearch,
   'search-config': nbSearchConfig,

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES_NB, FIELD_MESSAGES_NB } from '@butikkpanel/contracts/core';
 import nbApps from './nb/apps.json';
 import nbAuth from './nb/auth.json';
+import type nbBuilder from './nb/builder.json';
 import nbCommon from './nb/common.json';
 import type nbContentbuilder from './nb/contentbuilder.json';
 import type nbDiscounts from './nb/discounts.json';
@@ -8,6 +9,7 @@ import type nbEmailBuilder from './nb/email-builder.json';
 import type nbEmails from './nb/emails.json';
 import nbExample from './nb/example.json';
 import type nbFlows from './nb/flows.json';
+import type nbPageBuilder from './nb/page-builder.json';
 import type nbPopups from './nb/popups.json';
 import nbRecommendations from './nb/recommendations.json';
 import type nbSearch from './nb/search.json';
@@ -36,11 +38,13 @@ export const nb = {
  * login page does not download them. They are still part of the typed catalogue.
  */
 export type LazyCatalogue = {
+  builder: typeof nbBuilder;
   contentbuilder: typeof nbContentbuilder;
   discounts: typeof nbDiscounts;
   emails: typeof nbEmails;
   'email-builder': typeof nbEmailBuilder;
   flows: typeof nbFlows;
+  'page-builder': typeof nbPageBuilder;
   popups: typeof nbPopups;
   search: typeof nbSearch;
   'search-config': typeof nbSearchConfig;

@@ -1,4 +1,4 @@
-import type { BuilderComponent } from '@butikkpanel/contracts';
+import type { BuilderComponent, BuilderKind } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +13,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { useBuilderComponents, useDeleteComponent } from './api';
+import './builder-texts';
+import { useBuilderComponents, useDeleteComponent } from './assets-api';
 import { DeleteIcon } from './icons';
 import { useNotify } from './use-notify';
 
@@ -31,24 +32,26 @@ export function groupComponents(
 /** The account's saved components by group, each with a delete button (they are also blocks in the editor). */
 export function ComponentsDialog({
   accountId,
+  kind,
   open,
   onClose,
 }: {
   accountId: string;
+  kind: BuilderKind;
   open: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['email-builder']);
+  const { t } = useTranslation(['builder']);
   const notify = useNotify();
   const titleId = useId();
-  const components = useBuilderComponents(accountId);
-  const remove = useDeleteComponent(accountId);
+  const components = useBuilderComponents(accountId, kind);
+  const remove = useDeleteComponent(accountId, kind);
   const list = components.data ?? [];
 
   const deleteOne = async (component: BuilderComponent) => {
     try {
       await remove.mutateAsync(component.id);
-      notify(t('email-builder:components.deleted'));
+      notify(t('builder:components.deleted'));
     } catch {
       // Shown in the dialog.
     }
@@ -56,11 +59,11 @@ export function ComponentsDialog({
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('email-builder:components.listTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('builder:components.listTitle')}</DialogTitle>
       <DialogContent>
         {components.isError && <FormErrorAlert error={components.error} />}
         {components.isSuccess && list.length === 0 && (
-          <DialogContentText>{t('email-builder:components.empty')}</DialogContentText>
+          <DialogContentText>{t('builder:components.empty')}</DialogContentText>
         )}
         {groupComponents(list).map(([group, items]) => (
           <List key={group} dense subheader={<ListSubheader disableSticky>{group}</ListSubheader>}>
@@ -70,7 +73,7 @@ export function ComponentsDialog({
                 secondaryAction={
                   <IconButton
                     edge="end"
-                    aria-label={t('email-builder:components.delete', { title: component.title })}
+                    aria-label={t('builder:components.delete', { title: component.title })}
                     onClick={() => deleteOne(component)}
                     disabled={remove.isPending}
                   >
@@ -86,7 +89,7 @@ export function ComponentsDialog({
         <FormErrorAlert error={remove.error} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('email-builder:components.close')}</Button>
+        <Button onClick={onClose}>{t('builder:components.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import type { BuilderKind } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -11,12 +12,14 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import './builder-texts';
 import { ApiRequestError } from '@/lib/api-client';
-import { useSaveComponent } from './api';
+import { useSaveComponent } from './assets-api';
 import { useNotify } from './use-notify';
 
 interface SaveComponentDialogProps {
   accountId: string;
+  kind: BuilderKind;
   /** The selected part of the design as GrapesJS's JSON; null: the dialog is closed. */
   content: Record<string, unknown> | null;
   groups: readonly string[];
@@ -33,14 +36,15 @@ export function SaveComponentDialog(props: SaveComponentDialogProps) {
 
 function SaveComponentForm({
   accountId,
+  kind,
   content,
   groups,
   onClose,
 }: SaveComponentDialogProps & { content: Record<string, unknown> }) {
-  const { t } = useTranslation(['email-builder']);
+  const { t } = useTranslation(['builder']);
   const notify = useNotify();
   const titleId = useId();
-  const save = useSaveComponent(accountId);
+  const save = useSaveComponent(accountId, kind);
   const [title, setTitle] = useState('');
   const [group, setGroup] = useState('');
   const fields = save.error instanceof ApiRequestError ? save.error.fields : {};
@@ -49,7 +53,7 @@ function SaveComponentForm({
     event.preventDefault();
     try {
       await save.mutateAsync({ title, group, content });
-      notify(t('email-builder:components.saved'));
+      notify(t('builder:components.saved'));
       onClose();
     } catch {
       // The server's messages show below.
@@ -60,12 +64,12 @@ function SaveComponentForm({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('email-builder:components.saveTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('builder:components.saveTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            <DialogContentText>{t('email-builder:components.saveIntro')}</DialogContentText>
+            <DialogContentText>{t('builder:components.saveIntro')}</DialogContentText>
             <TextField
-              label={t('email-builder:components.title')}
+              label={t('builder:components.title')}
               required
               autoFocus
               value={title}
@@ -83,10 +87,10 @@ function SaveComponentForm({
               renderInput={(params) => (
                 <TextField
                   {...params}
-                  label={t('email-builder:components.group')}
+                  label={t('builder:components.group')}
                   required
                   error={Boolean(fields.group)}
-                  helperText={fields.group ?? t('email-builder:components.groupHelp')}
+                  helperText={fields.group ?? t('builder:components.groupHelp')}
                   slotProps={{
                     ...params.slotProps,
                     htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 },
@@ -99,9 +103,9 @@ function SaveComponentForm({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('email-builder:components.cancel')}</Button>
+          <Button onClick={onClose}>{t('builder:components.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('email-builder:components.save')}
+            {t('builder:components.save')}
           </Button>
         </DialogActions>
       </form>

@@ -18,6 +18,5 @@ export const emailKeys = {
   segment: (accountId: string, id: number) => [...emailKeys.segments(accountId), 'detail', id] as const,
   segmentCount: (accountId: string, definition: unknown) =>
     [...emailKeys.segments(accountId), 'count', definition] as const,
-  components: (accountId: string) => [...emailKeys.all(accountId), 'builder-components'] as const,
   fonts: (accountId: string) => [...emailKeys.all(accountId), 'builder-fonts'] as const,
 };

@@ -1,5 +1,6 @@
 import { type BuilderFont, type CatalogueProduct, MERGE_TAGS } from '@butikkpanel/contracts';
 import { describe, expect, it } from 'vitest';
+import { groupComponents } from '@/components/builder/components-dialog';
 import {
   attributeText,
   discountCodeMjml,
@@ -11,7 +12,6 @@ import {
   safeUrl,
   starterMjml,
 } from '../builder/block-mjml';
-import { groupComponents } from '../builder/components-dialog';
 import { fontFamilyOptions, withFontDeclarations } from '../builder/fonts';
 import { MERGE_TAG_IDS, mergeTagSnippet } from '../builder/merge-tags';
 import { templateSaveBody } from '../builder/template-settings';

@@ -1,10 +1,6 @@
 import {
-  type BuilderComponentBody,
   type BuilderFontBody,
-  builderComponentSchema,
   builderFontSchema,
-  builderImageListSchema,
-  builderImageSchema,
   type EmailTemplateBodyInput,
   emailSenderSettingsAnswerSchema,
   emailTemplateSchema,
@@ -13,29 +9,19 @@ import {
   testMailAnswerSchema,
 } from '@butikkpanel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AnswerSchema, apiRequest, noContent } from '@/lib/api-client';
+import { listOf } from '@/components/builder/assets-api';
+import { apiRequest, noContent } from '@/lib/api-client';
 import { dataAnswer } from '@/lib/data-answer';
 import { emailKeys } from '../query-keys';
 
-/** A list answer, each item checked with its contracts schema. */
-const listOf = <T>(schema: AnswerSchema<T>): AnswerSchema<T[]> => ({
-  parse: (value) => {
-    if (!Array.isArray(value)) throw new Error('expected a list');
-    return value.map((item) => schema.parse(item));
-  },
-});
-
 const templateAnswer = dataAnswer(emailTemplateSchema);
 const previewAnswer = dataAnswer(templatePreviewSchema);
-const componentAnswer = dataAnswer(builderComponentSchema);
-const componentListAnswer = dataAnswer(listOf(builderComponentSchema));
 const fontAnswer = dataAnswer(builderFontSchema);
 const fontListAnswer = dataAnswer(listOf(builderFontSchema));
 const templatePath = (id: number) => `/emails/templates/${id}`;
 
 /** What only the builder reads; under the e-mail area's keys, so leaving the account drops them too. */
 const builderKeys = {
-  images: (accountId: string) => [...emailKeys.all(accountId), 'builder-images'] as const,
   sender: (accountId: string) => [...emailKeys.all(accountId), 'builder-sender'] as const,
   products: (accountId: string, search: string) =>
     [...emailKeys.all(accountId), 'builder-products', search] as const,
@@ -91,46 +77,6 @@ export function useTestSendTemplate(accountId: string, id: number) {
           accountId,
         })
       ).data,
-  });
-}
-
-export function useBuilderComponents(accountId: string) {
-  return useQuery({
-    queryKey: emailKeys.components(accountId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/builder/components?builder=email', {
-          schema: componentListAnswer,
-          accountId,
-          signal,
-        })
-      ).data,
-    retry: false,
-  });
-}
-
-export function useSaveComponent(accountId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: Omit<BuilderComponentBody, 'builder'>) =>
-      (
-        await apiRequest('/builder/components', {
-          method: 'POST',
-          body: { builder: 'email', ...body },
-          schema: componentAnswer,
-          accountId,
-        })
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKeys.components(accountId) }),
-  });
-}
-
-export function useDeleteComponent(accountId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/builder/components/${id}`, { method: 'DELETE', schema: noContent, accountId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKeys.components(accountId) }),
   });
 }
 
@@ -200,33 +146,5 @@ export function useBuilderProducts(accountId: string, search: string, enabled: b
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The account's uploaded design images (the asset manager lists them). */
-export function useBuilderImages(accountId: string) {
-  return useQuery({
-    queryKey: builderKeys.images(accountId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/builder/images', { schema: dataAnswer(builderImageListSchema), accountId, signal }))
-        .data,
-    retry: false,
-  });
-}
-
-/** One image file to the account's stored files; answers it with its address. */
-export function useUploadImage(accountId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) =>
-      (
-        await apiRequest('/builder/images', {
-          method: 'POST',
-          file,
-          schema: dataAnswer(builderImageSchema),
-          accountId,
-        })
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.images(accountId) }),
   });
 }

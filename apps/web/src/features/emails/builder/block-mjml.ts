@@ -1,15 +1,8 @@
 import type { CatalogueProduct } from '@butikkpanel/contracts';
+import { escapeHtml } from '@/components/builder/escape-html';
 import { formatAmount } from '@/lib/format';
 
-/** Text for the inside of an element: the product's or shop's words stay words, never markup. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /**
  * A value for an MJML attribute. The MJML preset writes attributes back unescaped when it exports, so a

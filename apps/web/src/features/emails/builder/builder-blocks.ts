@@ -1,5 +1,7 @@
 import type { BuilderComponent } from '@butikkpanel/contracts';
 import type { Component, Editor } from 'grapesjs';
+import { ICONS } from '@/components/builder/grapes-panels';
+import { syncSavedComponentBlocks } from '@/components/builder/saved-component-blocks';
 import {
   discountCodeMjml,
   escapeHtml,
@@ -8,7 +10,6 @@ import {
   placeholderProductMjml,
   recommendationsPlaceholderMjml,
 } from './block-mjml';
-import { ICONS } from './grapes-config';
 
 export const SHOP_BLOCKS = {
   product: 'shop-product',
@@ -16,8 +17,6 @@ export const SHOP_BLOCKS = {
   discount: 'shop-discount-code',
   footer: 'shop-footer',
 } as const;
-
-const SAVED_PREFIX = 'saved-component-';
 
 export interface ShopBlockTexts {
   category: string;
@@ -97,25 +96,9 @@ export function setFooterBlock(editor: Editor, settings: FooterSettings | null, 
   editor.Blocks.get(SHOP_BLOCKS.footer)?.set('content', footerBlockMjml(settings, { unsubscribe }));
 }
 
-/** The account's saved components as blocks, each in its group's category; removed ones disappear. */
-export function syncSavedComponentBlocks(editor: Editor, components: readonly BuilderComponent[]): void {
-  const wanted = new Set(components.map((component) => `${SAVED_PREFIX}${component.id}`));
-  for (const block of [...editor.Blocks.getAll()]) {
-    const id = String(block.getId());
-    if (id.startsWith(SAVED_PREFIX) && !wanted.has(id)) editor.Blocks.remove(id);
-  }
-  for (const component of components) {
-    const id = `${SAVED_PREFIX}${component.id}`;
-    if (editor.Blocks.get(id)) continue;
-    const bodyLevel = BODY_LEVEL.includes(String(component.content.type ?? ''));
-    editor.Blocks.add(id, {
-      // GrapesJS writes labels as HTML; titles and groups are the user's words.
-      label: escapeHtml(component.title),
-      media: ICONS.saved,
-      category: { id: `saved-${component.group}`, label: escapeHtml(component.group), open: false },
-      content: component.content,
-      select: true,
-      ...(bodyLevel ? { onClick: () => appendToBody(editor, component.content) } : {}),
-    });
-  }
+/** The account's saved components as blocks; a section-level one can also be clicked in at the end. */
+export function syncEmailComponentBlocks(editor: Editor, components: readonly BuilderComponent[]): void {
+  syncSavedComponentBlocks(editor, components, (content) =>
+    BODY_LEVEL.includes(String(content.type ?? '')) ? () => appendToBody(editor, content) : undefined,
+  );
 }

@@ -9,9 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import {
+  ArrowBackIcon,
+  PreviewIcon,
+  RedoIcon,
+  SaveIcon,
+  SendIcon,
+  TuneIcon,
+  UndoIcon,
+} from '@/components/builder/icons';
 import { ExpandMoreIcon } from '@/components/layout/icons';
 import { paths } from '@/config/paths';
-import { ArrowBackIcon, PreviewIcon, RedoIcon, SaveIcon, SendIcon, TuneIcon, UndoIcon } from './icons';
 import { MergeTagMenu } from './merge-tag-menu';
 import type { MergeTagId } from './merge-tags';
 

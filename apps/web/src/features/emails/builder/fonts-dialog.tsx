@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteIcon } from '@/components/builder/icons';
+import { useNotify } from '@/components/builder/use-notify';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAddFont, useBuilderFonts, useDeleteFont } from './api';
-import { DeleteIcon } from './icons';
-import { useNotify } from './use-notify';
 
 /** The builder's fonts: the defaults (kept), the account's own (removable), and a form to add one. */
 export function FontsDialog({

@@ -4,8 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MergeTagIcon } from '@/components/builder/icons';
 import { ExpandMoreIcon } from '@/components/layout/icons';
-import { MergeTagIcon } from './icons';
 import { MERGE_TAG_IDS, type MergeTagId, mergeTagSnippet } from './merge-tags';
 
 /** "Flettefelt": each merge tag by its name, with the Liquid it inserts shown beneath. */

@@ -1,46 +1,42 @@
 import type { CatalogueProduct, EmailTemplate } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import type { Component } from 'grapesjs';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBuilderComponents, useBuilderImages, useUploadImage } from '@/components/builder/assets-api';
+import { ComponentsDialog } from '@/components/builder/components-dialog';
+import { bumpChanges } from '@/components/builder/editor-changes';
+import { SaveComponentDialog } from '@/components/builder/save-component-dialog';
+import { useNotify } from '@/components/builder/use-notify';
+import { useSaveShortcut } from '@/components/builder/use-save-shortcut';
 import { LeaveDialog } from '@/components/leave-dialog';
 import { useSignedInSession } from '@/features/auth';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import { useFillHeight } from '@/lib/use-fill-height';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
-import {
-  useBuilderComponents,
-  useBuilderFonts,
-  useBuilderImages,
-  useBuilderProducts,
-  useSenderFooter,
-  useUploadImage,
-} from './api';
+import { useBuilderFonts, useBuilderProducts, useSenderFooter } from './api';
 import { productBlockMjml } from './block-mjml';
 import { SHOP_BLOCKS } from './builder-blocks';
 import { BuilderToolbar } from './builder-toolbar';
-import { ComponentsDialog } from './components-dialog';
 import { FontsDialog } from './fonts-dialog';
 import { insertMergeTag, type MergeTagId, mergeTagSnippet } from './merge-tags';
 import { PreviewDialog } from './preview-dialog';
 import { ProductPickerDialog } from './product-picker-dialog';
-import { SaveComponentDialog } from './save-component-dialog';
 import { SaveErrorAlert } from './save-error-alert';
 import { SettingsDialog } from './settings-dialog';
 import { sameSettings, settingsOf } from './template-settings';
 import { TestSendDialog } from './test-send-dialog';
 import { useEditorSync } from './use-editor-sync';
-import { bumpChanges, isSaveShortcut, useGrapesEditor } from './use-grapes-editor';
+import { useGrapesEditor } from './use-grapes-editor';
 import { useGrapesTexts } from './use-grapes-texts';
-import { useNotify } from './use-notify';
 import { useTemplateSave } from './use-template-save';
 
 type DialogName = 'settings' | 'preview' | 'testSend' | 'components' | 'fonts';
 
 /** The builder for one loaded template: top bar, GrapesJS below it, and the dialogs of the top bar. */
 export function TemplateBuilder({ accountId, template }: { accountId: string; template: EmailTemplate }) {
-  const { t, i18n } = useTranslation(['email-builder']);
+  const { t, i18n } = useTranslation(['email-builder', 'builder']);
   const notify = useNotify();
   const session = useSignedInSession();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -54,7 +50,7 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
   const [productTarget, setProductTarget] = useState<Component | null>(null);
 
   const fonts = useBuilderFonts(accountId);
-  const components = useBuilderComponents(accountId);
+  const components = useBuilderComponents(accountId, 'email');
   const footer = useSenderFooter(accountId);
   const images = useBuilderImages(accountId);
   const uploadImage = useUploadImage(accountId);
@@ -71,7 +67,7 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
     onBlockInserted: (component, blockId) => {
       if (blockId === SHOP_BLOCKS.product && productsAvailable) setProductTarget(component);
     },
-    onSaveShortcut: () => void saveRef.current(),
+    onSaveShortcut: () => saveByShortcut(),
     uploadImage: async (file) => {
       try {
         return (await uploadImage.mutateAsync(file)).url;
@@ -115,18 +111,7 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
   const dirty = grapes.dirty || settingsDirty;
   const blocker = useUnsavedGuard(() => dirty);
 
-  // Ctrl+S anywhere outside the canvas (the canvas's own frame is handled by the editor hook).
-  const saveRef = useRef(saveAndSay);
-  saveRef.current = saveAndSay;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSaveShortcut(event)) return;
-      event.preventDefault();
-      void saveRef.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const saveByShortcut = useSaveShortcut(saveAndSay);
 
   /** Preview and test send use the saved template: unsaved changes are saved first. */
   const openSaved = async (name: 'preview' | 'testSend') => {
@@ -144,7 +129,7 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
   const saveSelectedAsComponent = () => {
     const selected = editor?.getSelected();
     if (!selected) {
-      notify(t('email-builder:components.chooseFirst'), 'info');
+      notify(t('builder:components.chooseFirst'), 'info');
       return;
     }
     // Plain JSON (GrapesJS's models turned into data), as the server stores it.
@@ -246,12 +231,14 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
       />
       <ComponentsDialog
         accountId={accountId}
+        kind="email"
         open={dialog === 'components'}
         onClose={() => setDialog(null)}
       />
       <FontsDialog accountId={accountId} open={dialog === 'fonts'} onClose={() => setDialog(null)} />
       <SaveComponentDialog
         accountId={accountId}
+        kind="email"
         content={componentContent}
         groups={[...new Set((components.data ?? []).map((component) => component.group))]}
         onClose={() => setComponentContent(null)}

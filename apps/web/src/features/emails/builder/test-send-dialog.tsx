@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/components/builder/use-notify';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { useTestSendTemplate } from './api';
-import { useNotify } from './use-notify';
 
 interface TestSendDialogProps {
   accountId: string;

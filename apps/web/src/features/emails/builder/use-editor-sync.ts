@@ -2,7 +2,7 @@ import type { BuilderComponent, BuilderFont } from '@butikkpanel/contracts';
 import type { Asset, Editor } from 'grapesjs';
 import { useEffect } from 'react';
 import type { FooterSettings } from './block-mjml';
-import { setFooterBlock, syncSavedComponentBlocks } from './builder-blocks';
+import { setFooterBlock, syncEmailComponentBlocks } from './builder-blocks';
 import { applyFonts } from './fonts';
 
 /**
@@ -41,7 +41,7 @@ export function useEditorSync(
   }, [editor, fonts]);
 
   useEffect(() => {
-    if (editor && components) syncSavedComponentBlocks(editor, components);
+    if (editor && components) syncEmailComponentBlocks(editor, components);
   }, [editor, components]);
 
   useEffect(() => {

@@ -3,9 +3,10 @@ import grapesjs, { type Block, type Component, type Editor } from 'grapesjs';
 import grapesNb from 'grapesjs/locale/nb.mjs';
 import grapesJSMJMLModule from 'grapesjs-mjml';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { flushTextEditing, type GrapesState, trackChanges } from '@/components/builder/editor-changes';
+import { type PanelTitles, panelsConfig, showOptionNames } from '@/components/builder/grapes-panels';
 import { expandSelfClosingTags, placeholderImage, starterMjml } from './block-mjml';
 import { addShopBlocks, type ShopBlockTexts } from './builder-blocks';
-import { type PanelTitles, panelsConfig, showOptionNames } from './grapes-config';
 
 /**
  * The preset ships as a UMD bundle whose exports object holds the plugin as `default`; depending on the
@@ -38,18 +39,6 @@ export interface GrapesSetup {
   /** Stores an image file the user chose or dropped; answers its address. */
   uploadImage: (file: File) => Promise<string>;
 }
-
-export interface GrapesState {
-  editor: Editor | null;
-  /** Changes to the design since it was opened or last saved. */
-  dirty: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-}
-
-/** Ctrl+S or Cmd+S, without the other modifiers. */
-export const isSaveShortcut = (event: KeyboardEvent): boolean =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
 
 /**
  * Runs a GrapesJS editor with the MJML preset in `container` for the life of the component. The setup is
@@ -134,44 +123,14 @@ export function useGrapesEditor(
       if (component && block) setupRef.current.onBlockInserted(component, String(block.getId()));
     });
 
-    const refresh = () =>
-      setState({
-        editor,
-        dirty: editor.getDirtyCount() > 0,
-        canUndo: editor.UndoManager.hasUndo(),
-        canRedo: editor.UndoManager.hasRedo(),
-      });
-    editor.on('update undo redo change:changesCount', refresh);
-
-    // Keys pressed in the canvas stay in its frame: Ctrl+S there saves as it does in the top bar.
-    const onFrameKey = (event: KeyboardEvent) => {
-      if (!isSaveShortcut(event)) return;
-      event.preventDefault();
-      setupRef.current.onSaveShortcut();
-    };
-    // GrapesJS counts a text's change only when its editing ends; typing is a change at once.
-    const onFrameInput = () => bumpChanges(editor);
-    let frameWindow: Window | null = null;
-    editor.on('canvas:frame:load', ({ window }: { window: Window }) => {
-      frameWindow?.removeEventListener('keydown', onFrameKey);
-      frameWindow?.removeEventListener('input', onFrameInput);
-      frameWindow = window;
-      window.addEventListener('keydown', onFrameKey);
-      window.addEventListener('input', onFrameInput);
+    const stopTracking = trackChanges(editor, {
+      onChange: setState,
+      onSaveShortcut: () => setupRef.current.onSaveShortcut(),
+      onReady: () => showOptionNames(editor),
     });
-
-    editor.onReady(() => {
-      showOptionNames(editor);
-      // Opening the design is not a change to undo or to warn about.
-      editor.UndoManager.clear();
-      editor.clearDirtyCount();
-      refresh();
-    });
-    refresh();
 
     return () => {
-      frameWindow?.removeEventListener('keydown', onFrameKey);
-      frameWindow?.removeEventListener('input', onFrameInput);
+      stopTracking();
       editor.destroy();
       setState({ editor: null, dirty: false, canUndo: false, canRedo: false });
     };
@@ -180,33 +139,10 @@ export function useGrapesEditor(
   return state;
 }
 
-/**
- * Writes the text being edited back into the design (GrapesJS does it only when editing ends), so a save
- * in the middle of typing keeps the last words.
- */
-export async function flushTextEditing(editor: Editor): Promise<void> {
-  const view = editor.getEditing()?.getView() as
-    | { syncContent?: (opts?: object) => Promise<void> }
-    | undefined;
-  // Not counted as a change: the typing that led here already was (see `bumpChanges`).
-  await view?.syncContent?.({ force: true, noCount: true });
-}
-
 /** The design's MJML and project as they are now. */
 export async function readDesign(
   editor: Editor,
 ): Promise<{ mjml: string; project: Record<string, unknown> }> {
   await flushTextEditing(editor);
   return { mjml: editor.getHtml().trim(), project: editor.getProjectData() as Record<string, unknown> };
-}
-
-/** One more unsaved change, for edits GrapesJS does not count itself (typing, a merge tag at the cursor). */
-export function bumpChanges(editor: Editor): void {
-  editor.getModel().set({ changesCount: editor.getDirtyCount() + 1 });
-}
-
-/** After a save: changes made while it was under way still count as unsaved. */
-export function markSaved(editor: Editor, changesAtStart: number): void {
-  const remaining = Math.max(0, editor.getDirtyCount() - changesAtStart);
-  editor.getModel().set({ changesCount: remaining }, { isClear: true });
 }

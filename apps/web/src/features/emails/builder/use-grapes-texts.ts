@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePanelTitles } from '@/components/builder/use-panel-titles';
 import type { GrapesTexts } from './use-grapes-editor';
 
 /** Every word GrapesJS shows, from the 'email-builder' namespace (its own translations fill the rest). */
 export function useGrapesTexts(): GrapesTexts {
   const { t, i18n } = useTranslation(['email-builder']);
+  const panels = usePanelTitles();
   return useMemo(
     () => ({
-      panels: {
-        outline: t('email-builder:panels.outline'),
-        code: t('email-builder:panels.code'),
-        style: t('email-builder:panels.style'),
-        settings: t('email-builder:panels.settings'),
-        layers: t('email-builder:panels.layers'),
-        blocks: t('email-builder:panels.blocks'),
-      },
+      panels,
       blocks: {
         category: t('email-builder:blocks.shopCategory'),
         product: t('email-builder:blocks.product'),
@@ -37,6 +32,6 @@ export function useGrapesTexts(): GrapesTexts {
         i18n.getResource('nb', 'email-builder', 'grapes') ??
         {}) as Record<string, unknown>,
     }),
-    [t, i18n],
+    [t, i18n, panels],
   );
 }

@@ -1,9 +1,10 @@
 import type { BuilderFont, EmailTemplate } from '@butikkpanel/contracts';
 import type { Editor } from 'grapesjs';
 import { useCallback, useRef, useState } from 'react';
+import { markSaved } from '@/components/builder/editor-changes';
 import { useSaveTemplate } from './api';
 import { type TemplateSettings, templateSaveBody } from './template-settings';
-import { markSaved, readDesign } from './use-grapes-editor';
+import { readDesign } from './use-grapes-editor';
 
 interface SaveInput {
   accountId: string;
