@@ -260,6 +260,7 @@ describe('chat', () => {
       },
       colors: { primary: '#aa0000', text: '#fff' },
       openingHours: HOURS,
+      popups: false,
     });
     const alwaysOpen = await client.put<{ data: typeof CHAT }>('/api/account-settings/chat', {
       ...CHAT,
