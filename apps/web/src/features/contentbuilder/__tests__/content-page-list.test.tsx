@@ -50,7 +50,7 @@ describe('content builder list', { timeout: 30_000 }, () => {
     expect(text(bannerRow)).toContain('Publisert');
     expect(text(bannerRow)).toContain('Alle dager');
     expect(text(bannerRow)).toContain('20.03.2026, 11:00');
-    expect(text(bannerRow)).toContain('<div data-butikkpanel-block="forside-banner"></div>');
+    expect(within(bannerRow).getByRole('button', { name: 'Kopier kode for «Forside-banner»' })).toBeVisible();
     expect(
       within(bannerRow).getByRole('link', { name: 'Åpne byggeren for «Forside-banner»' }),
     ).toHaveAttribute('href', '/7/contentbuilder/3');
@@ -147,6 +147,8 @@ describe('content builder list', { timeout: 30_000 }, () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Innstillinger for «Forside-banner»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Innstillinger for «Forside-banner»' });
     expect(within(dialog).getByRole('textbox', { name: 'Plasseringsnøkkel' })).toHaveValue('forside-banner');
+    // The shop's code, whole, to copy from the settings too.
+    expect(within(dialog).getByText('<div data-butikkpanel-block="forside-banner"></div>')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Siste dag'), '2026-05-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Innstillingene er lagret.')).toBeVisible();
@@ -242,9 +244,11 @@ describe('content builder list', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderSignedIn('contentbuilder', { 'GET /api/content-pages': { body: { data: [banner] } } });
     const table = await screen.findByRole('table', { name: 'Sider og blokker' }, SLOW);
-    await user.click(within(table).getByRole('button', { name: 'Kopier koden for «Forside-banner»' }));
+    await user.click(within(table).getByRole('button', { name: 'Kopier kode for «Forside-banner»' }));
     expect(await navigator.clipboard.readText()).toBe('<div data-butikkpanel-block="forside-banner"></div>');
     expect(within(table).getByRole('button', { name: /^Kopiert/ })).toBeVisible();
+    // How the code looks, said once above the list.
+    expect(screen.getByText('<div data-butikkpanel-block="NØKKEL"></div>')).toBeVisible();
     expect(within(table).getByRole('status')).toHaveTextContent('Kopiert');
   });
 
@@ -292,7 +296,7 @@ describe('content builder list on a phone', { timeout: 30_000 }, () => {
     const [card] = within(list).getAllByRole('listitem');
     const only = card as HTMLElement;
     expect(within(only).getByText('Plasseringsnøkkel')).toBeVisible();
-    expect(text(only)).toContain('<div data-butikkpanel-block="forside-banner"></div>');
+    expect(within(only).getByRole('button', { name: 'Kopier kode for «Forside-banner»' })).toBeVisible();
     expect(within(only).getByRole('link', { name: 'Åpne byggeren for «Forside-banner»' })).toBeVisible();
     expect(within(only).getByRole('button', { name: 'Versjoner av «Forside-banner»' })).toBeVisible();
   });

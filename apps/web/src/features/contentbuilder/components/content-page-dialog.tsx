@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopySnippet } from '@/components/copy-snippet';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateContentPage, useSaveContentPage } from '../api/content-pages';
+import { blockSnippet } from '../content-page-status';
 
 /** The server's field paths this form shows under a field; any other refusal shows in the alert. */
 const SHOWN_FIELDS = ['name', 'placement_key', 'from', 'to'] as const;
@@ -149,6 +151,20 @@ function ContentPageForm({ accountId, page, onClose, onSaved }: Omit<ContentPage
             }}
             fullWidth
           />
+          {page && (
+            <div>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+                {t('contentbuilder:dialog.snippet')}
+              </Typography>
+              <CopySnippet
+                code={blockSnippet(page.placement_key)}
+                copyText={t('contentbuilder:list.copy')}
+                copyLabel={t('contentbuilder:list.copyNamed', { name: page.name })}
+                copiedText={t('contentbuilder:list.copied')}
+                failedText={t('contentbuilder:list.copyFailed')}
+              />
+            </div>
+          )}
           <div>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {dayField('from', from, setFrom)}

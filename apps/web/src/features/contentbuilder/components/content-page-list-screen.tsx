@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CopySnippet } from '@/components/copy-snippet';
+import { CopyButton } from '@/components/copy-snippet';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { EmptyState } from '@/components/empty-state';
 import { ScreenLayout } from '@/components/screen-layout';
@@ -72,7 +72,13 @@ export function ContentPageListScreen({ accountId }: { accountId: string }) {
 
   return (
     <ScreenLayout title={t('shell:nav.contentbuilder')} actions={createButton}>
-      <Typography color="text.secondary">{t('contentbuilder:list.intro')}</Typography>
+      <div>
+        <Typography color="text.secondary">{t('contentbuilder:list.intro')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {t('contentbuilder:list.snippetHelp')}{' '}
+          <code>{blockSnippet(t('contentbuilder:list.keyPlaceholder'))}</code>
+        </Typography>
+      </div>
       {pages.isSuccess && all.length === 0 ? (
         <EmptyState title={t('contentbuilder:list.empty')}>
           <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch', mx: 'auto' }}>
@@ -92,7 +98,7 @@ export function ContentPageListScreen({ accountId }: { accountId: string }) {
           paging={{ mode: 'client', pageSize: 25 }}
           defaultSort={{ key: 'name', direction: 'asc' }}
           columns={columns}
-          minWidth={1100}
+          minWidth={960}
           rowActions={{
             label: t('contentbuilder:list.actions'),
             render: (page) => {
@@ -227,6 +233,7 @@ function useContentPageColumns(): DataColumn<ContentPageAnswer>[] {
       key: 'name',
       label: t('contentbuilder:list.columns.name'),
       wrap: 'anywhere',
+      sx: { minWidth: 140 },
       sortValue: (page) => page.name.toLocaleLowerCase(language),
       cell: (page) => page.name,
     },
@@ -235,7 +242,19 @@ function useContentPageColumns(): DataColumn<ContentPageAnswer>[] {
       label: t('contentbuilder:list.columns.placementKey'),
       wrap: 'anywhere',
       sortValue: (page) => page.placement_key,
-      cell: (page) => <code>{page.placement_key}</code>,
+      cell: (page) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <code>{page.placement_key}</code>
+          <CopyButton
+            variant="text"
+            code={blockSnippet(page.placement_key)}
+            copyText={t('contentbuilder:list.copy')}
+            copyLabel={t('contentbuilder:list.copyNamed', { name: page.name })}
+            copiedText={t('contentbuilder:list.copied')}
+            failedText={t('contentbuilder:list.copyFailed')}
+          />
+        </Stack>
+      ),
     },
     {
       key: 'status',
@@ -280,20 +299,6 @@ function useContentPageColumns(): DataColumn<ContentPageAnswer>[] {
         const at = lastPublished(page);
         return at ? formatDateTime(at, language) : t('contentbuilder:list.neverPublished');
       },
-    },
-    {
-      key: 'snippet',
-      label: t('contentbuilder:list.columns.snippet'),
-      sx: { minWidth: 220 },
-      cell: (page) => (
-        <CopySnippet
-          code={blockSnippet(page.placement_key)}
-          copyText={t('contentbuilder:list.copy')}
-          copyLabel={t('contentbuilder:list.copyNamed', { name: page.name })}
-          copiedText={t('contentbuilder:list.copied')}
-          failedText={t('contentbuilder:list.copyFailed')}
-        />
-      ),
     },
   ];
 }
