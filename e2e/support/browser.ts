@@ -31,13 +31,35 @@ export interface TestPage {
 /**
  * A page in its own context: no storage or cookies shared with other tests. The notification question
  * (a modal 2 s after sign-in) is answered beforehand unless a test is about it, so it never lands on top
- * of whatever a test clicks at that moment.
+ * of whatever a test clicks at that moment. The same goes for the shops' popups (the demo shop's welcome
+ * popup is a modal 5 s after the first page): the visitor counts as a subscriber unless a test is about them.
  */
 export async function openPage(
   browser: Browser,
-  options: { askAboutNotifications?: boolean } = {},
+  options: { askAboutNotifications?: boolean; showShopPopups?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 1280, height: 800 } });
+  if (!options.showShopPopups) {
+    await context.addInitScript(() => {
+      if (window !== window.top) return;
+      // The widget's memory is per account (apps/widget/src/popup/frequency.ts): written for the account of
+      // the widget's script as soon as the element appears, before its popup chunk reads it.
+      const remember = (script: Element) => {
+        const account = (script as HTMLScriptElement).dataset.account;
+        const key = `butikkpanel:${account}:popups`;
+        if (account && !window.localStorage.getItem(key)) {
+          window.localStorage.setItem(key, JSON.stringify({ 0: { submitted: true } }));
+        }
+      };
+      const selector = 'script[data-account][src*="widget.js"]';
+      new MutationObserver((_changes, observer) => {
+        const script = document.querySelector(selector);
+        if (!script) return;
+        remember(script);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
   if (!options.askAboutNotifications) {
     await context.addInitScript(() => {
       // Init scripts run in every frame, sandboxed ones too (a mail's preview), which have no storage.
@@ -67,7 +89,7 @@ export async function openPage(
  * For a test file: one Chromium for the file, and a function that opens a page in a fresh context; every
  * context and the browser are closed after the file.
  */
-export function useFreshPages(): () => Promise<TestPage> {
+export function useFreshPages(): (options?: Parameters<typeof openPage>[1]) => Promise<TestPage> {
   let browser: Browser | undefined;
   const opened: TestPage[] = [];
   beforeAll(async () => {
@@ -77,9 +99,9 @@ export function useFreshPages(): () => Promise<TestPage> {
     for (const { context } of opened) await context.close();
     await browser?.close();
   });
-  return async () => {
+  return async (options) => {
     if (!browser) throw new Error('the browser starts in beforeAll');
-    const testPage = await openPage(browser);
+    const testPage = await openPage(browser, options);
     opened.push(testPage);
     return testPage;
   };

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import type { Clock, ServerModule } from './platform';
+import { type Clock, type ServerModule, systemClock } from './platform';
 import { seedDemo } from './seed/demo';
 import { syncPackageCatalogue } from './seed/packages';
+import { seedSharedImages } from './seed/shared-images';
 
 /**
  * What `npm start` runs (main.ts): open and migrate the database, seed, build the app, listen. The crash
@@ -16,6 +17,8 @@ export async function startServer(
   const database = await openDatabase(config.database);
   await database.migrate();
   await syncPackageCatalogue(database.db);
+  // The platform's shared file library is part of every installation, demo data or not.
+  await seedSharedImages(database.db, (options.clock ?? systemClock).now());
   const seeded = config.seedDemo ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : false;
   await options.prepare?.(database.db);
 

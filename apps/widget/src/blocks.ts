@@ -1,3 +1,4 @@
+import { startCountdowns } from './countdown';
 import { addStyles } from './shadow';
 
 /** `<div data-butikkpanel-block="forside-banner">`: where the shop wants a published content block. */
@@ -35,6 +36,7 @@ export function fillBlocks(origin: string, account: number): Promise<void> {
               // The server's sanitised design (apps/server/src/lib/safe-design.ts), never the shop's input.
               body.innerHTML = block.html;
               root.append(body);
+              startCountdowns(body);
             } catch {
               // An element that cannot have a shadow root (an <img>, say) is left alone.
             }

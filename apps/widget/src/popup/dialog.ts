@@ -1,4 +1,5 @@
 import type { WidgetPopup } from '@butikkpanel/contracts';
+import { startCountdowns } from '../countdown';
 import { addStyles, el } from '../shadow';
 import { POPUP_CSS } from './styles';
 import type { PopupTexts } from './texts';
@@ -44,6 +45,7 @@ export function openDialog(
   const dialog = el('div', { class: 'bpw-dialog', role: 'dialog', 'aria-modal': 'true', tabindex: '-1' });
   const content = el('div', { class: 'bpw-content' });
   content.innerHTML = design.html;
+  const stopCountdowns = startCountdowns(content);
   const heading = content.querySelector('h1,h2,h3,h4,h5,h6');
   if (heading) {
     heading.id ||= 'bpw-title';
@@ -63,6 +65,7 @@ export function openDialog(
     if (!open) return;
     open = false;
     document.removeEventListener('focusin', keepFocus, true);
+    stopCountdowns();
     host.remove();
     if (previous?.isConnected) previous.focus();
     onClose();
