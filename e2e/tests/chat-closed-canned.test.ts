@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
-import { launchBrowser, type TestPage } from '../support/browser';
+import { launchBrowser, openPage, type TestPage } from '../support/browser';
 import { card, connectVisitor, openChatAs, type TestVisitor } from './chat-helpers';
 import { connectOperator, demoShopUrl, nextEvent, waitForBubble } from './widget-helpers';
 
@@ -119,12 +119,9 @@ describe('the widget at 320 px', () => {
 });
 
 async function openShop(): Promise<TestPage> {
-  const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 320, height: 720 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, problems };
+  const shop = await openPage(browser);
+  await shop.page.setViewportSize({ width: 320, height: 720 });
+  return shop;
 }
 
 describe('canned responses in the chat settings at 320 px', () => {
