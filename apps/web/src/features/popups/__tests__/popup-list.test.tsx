@@ -2,7 +2,7 @@ import type { PopupAnswer } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { popupItem, refused, renderPopups, SLOW } from './popups-helpers';
+import { popupItem, refused, renderPopups, rowAction, SLOW } from './popups-helpers';
 
 const welcome = popupItem();
 const summer = popupItem({
@@ -32,21 +32,33 @@ describe('popups list', { timeout: 30_000 }, () => {
     expect(text(welcomeRow)).toContain('12,5 %');
     expect(text(welcomeRow)).toContain('18');
     expect(text(welcomeRow)).toContain('12 345,50 kr');
-    expect(within(welcomeRow).getByRole('button', { name: 'Sett «Velkommen» på pause' })).toBeVisible();
-    expect(within(welcomeRow).getByRole('button', { name: 'Dupliser «Velkommen»' })).toBeVisible();
-    expect(within(welcomeRow).getByRole('button', { name: 'Slett «Velkommen»' })).toBeVisible();
+    expect(within(welcomeRow).getByRole('button', { name: 'Sett på pause: «Velkommen»' })).toBeVisible();
+    // The other actions are in the row's menu.
+    await userEvent.click(
+      within(welcomeRow).getByRole('button', { name: 'Flere handlinger for «Velkommen»' }),
+    );
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Innstillinger',
+      'Regler',
+      'Varianter',
+      'Dupliser',
+      'Slett',
+    ]);
+    await userEvent.keyboard('{Escape}');
     const summerRow = within(table).getByRole('row', { name: /Sommersalg/ });
     expect(text(summerRow)).toContain('Utkast');
     expect(text(summerRow)).toContain('0,00 kr');
     expect(within(summerRow).getByRole('button', { name: 'Aktiver «Sommersalg»' })).toBeVisible();
     // Into the builder, on the first variant; a row also says its rules in a line (none: always).
-    expect(
-      within(welcomeRow).getByRole('link', { name: 'Rediger designet til «Velkommen»' }),
-    ).toHaveAttribute('href', expect.stringMatching(/\/7\/popupbuilder\/3\?variant=31$/));
+    expect(within(welcomeRow).getByRole('link', { name: 'Rediger design for «Velkommen»' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/7\/popupbuilder\/3\?variant=31$/),
+    );
     expect(text(welcomeRow)).toContain('Vises alltid');
-    expect(
-      within(summerRow).getByRole('link', { name: 'Rediger designet til «Sommersalg»' }),
-    ).toHaveAttribute('href', expect.stringMatching(/\/7\/popupbuilder\/4$/));
+    expect(within(summerRow).getByRole('link', { name: 'Rediger design for «Sommersalg»' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/7\/popupbuilder\/4$/),
+    );
   });
 
   it('says honestly that there are no popups yet and offers a new one', async () => {
@@ -135,14 +147,14 @@ describe('popups list', { timeout: 30_000 }, () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Popups' }, SLOW);
-    await userEvent.click(within(table).getByRole('button', { name: 'Sett «Velkommen» på pause' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sett på pause: «Velkommen»' }));
     expect(await within(table).findByRole('button', { name: 'Aktiver «Velkommen»' })).toBeVisible();
     expect(text(within(table).getByRole('row', { name: /Velkommen/ }))).toContain('Pause');
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Dupliser «Velkommen»' }));
+    await rowAction(table, 'Velkommen', 'Dupliser');
     expect(await within(table).findByRole('row', { name: /Velkommen \(kopi\)/ })).toBeVisible();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Slett «Sommersalg»' }));
+    await rowAction(table, 'Sommersalg', 'Slett');
     const confirm = await screen.findByRole('dialog', { name: 'Slette popupen?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Slett' }));
@@ -178,6 +190,6 @@ describe('popups list on a phone', { timeout: 30_000 }, () => {
     expect(within(only).getByText('Konvertering')).toBeVisible();
     expect(text(only)).toContain('12,5 %');
     expect(text(only)).toContain('12 345,50 kr');
-    expect(within(only).getByRole('button', { name: 'Sett «Velkommen» på pause' })).toBeVisible();
+    expect(within(only).getByRole('button', { name: 'Sett på pause: «Velkommen»' })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import type { PopupAnswer } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { popupItem, refused, renderPopups, SLOW } from './popups-helpers';
+import { popupItem, refused, renderPopups, rowAction, SLOW } from './popups-helpers';
 
 const settings = popupItem().settings;
 const welcome = popupItem({
@@ -27,7 +27,7 @@ const text = (element: HTMLElement) => (element.textContent ?? '').replace(/[\u0
 
 async function openRules(name = 'Velkommen') {
   const table = await screen.findByRole('table', { name: 'Popups' }, SLOW);
-  await userEvent.click(within(table).getByRole('button', { name: `Regler for «${name}»` }));
+  await rowAction(table, name, 'Regler');
   return screen.findByRole('dialog', { name: `Regler for «${name}»` });
 }
 
@@ -262,7 +262,7 @@ describe('popup rules on a phone', { timeout: 30_000 }, () => {
     renderPopups('popups', { 'GET /api/popups': { body: { data: [welcome] } } });
     const list = await screen.findByRole('list', { name: 'Popups' }, SLOW);
     expect(text(list)).toContain('Adresse med «/sko» · Etter 5 s');
-    await userEvent.click(within(list).getByRole('button', { name: 'Regler for «Velkommen»' }));
+    await rowAction(list, 'Velkommen', 'Regler');
     const dialog = await screen.findByRole('dialog', { name: 'Regler for «Velkommen»' });
     expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
     expect(within(dialog).getByRole('button', { name: 'Lagre regler' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Discount, PopupAnswer } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Handlers, popupItem, refused, renderPopups, SLOW, STAMP } from './popups-helpers';
+import { type Handlers, popupItem, refused, renderPopups, rowAction, SLOW, STAMP } from './popups-helpers';
 
 /** A discount as GET /api/discounts/codes lists it; only unique-code templates may be picked. */
 const discount = (overrides: Partial<Discount>): Discount => ({
@@ -58,7 +58,7 @@ const welcome = popupItem({
 
 async function openSettings(name = 'Velkommen') {
   const table = await screen.findByRole('table', { name: 'Popups' }, SLOW);
-  await userEvent.click(within(table).getByRole('button', { name: `Innstillinger for «${name}»` }));
+  await rowAction(table, name, 'Innstillinger');
   return screen.findByRole('dialog', { name: `Innstillinger for «${name}»` });
 }
 
@@ -260,7 +260,7 @@ describe('popup settings on a phone', { timeout: 30_000 }, () => {
     );
     renderPopups('popups', withCodes({ 'GET /api/popups': { body: { data: [welcome] } } }));
     const list = await screen.findByRole('list', { name: 'Popups' }, SLOW);
-    await userEvent.click(within(list).getByRole('button', { name: 'Innstillinger for «Velkommen»' }));
+    await rowAction(list, 'Velkommen', 'Innstillinger');
     const dialog = await screen.findByRole('dialog', { name: 'Innstillinger for «Velkommen»' });
     expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
     expect(within(dialog).getByRole('button', { name: 'Lagre' })).toBeVisible();

@@ -1,4 +1,6 @@
 import { type PopupAnswer, STORAGE_KEYS } from '@butikkpanel/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { demoSession, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -84,4 +86,10 @@ export function renderPopups(path: string, handlers: Handlers) {
     }),
   );
   return { calls, ...renderApp(`/7/${path}`) };
+}
+
+/** A row's action from its menu ("Flere handlinger for «name»"): Innstillinger, Regler, Varianter, Dupliser, Slett. */
+export async function rowAction(container: HTMLElement, name: string, action: string) {
+  await userEvent.click(within(container).getByRole('button', { name: `Flere handlinger for «${name}»` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 }

@@ -1,12 +1,10 @@
 import type { PopupAnswer } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { EmptyState } from '@/components/empty-state';
@@ -15,9 +13,10 @@ import { failureText } from '@/lib/failure-text';
 import { formatAmount, formatNumber, formatShare } from '@/lib/format';
 import { useDeletePopup, useDuplicatePopup, usePopups, useSetPopupActive } from '../api/popup-list';
 import { PopupCreateDialog } from './popup-create-dialog';
+import { PopupRowActions } from './popup-row-actions';
 import { PopupRulesDialog } from './popup-rules-dialog';
 import { PopupSettingsDialog } from './popup-settings-dialog';
-import { PopupVariantsDialog, variantBuilderHref } from './popup-variants-dialog';
+import { PopupVariantsDialog } from './popup-variants-dialog';
 import { rulesSummary } from './rules-editor/rules-summary';
 
 type Status = PopupAnswer['status'];
@@ -90,74 +89,29 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
           rowActions={{
             label: t('popups:list.actions'),
             render: (popup) => (
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  component={RouterLink}
-                  to={variantBuilderHref(accountId, popup.id, popup.variants[0]?.id)}
-                  aria-label={t('popups:list.editDesignNamed', { name: popup.name })}
-                >
-                  {t('popups:list.editDesign')}
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={t('popups:list.settingsNamed', { name: popup.name })}
-                  onClick={() => setEditing(popup)}
-                >
-                  {t('popups:list.settings')}
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={t('popups:list.rulesNamed', { name: popup.name })}
-                  onClick={() => setRuling(popup)}
-                >
-                  {t('popups:list.rules')}
-                </Button>
-                <Button
-                  size="small"
-                  aria-label={t('popups:list.variantsNamed', { name: popup.name })}
-                  onClick={() => setVariantsOf(popup.id)}
-                >
-                  {t('popups:list.variants', { count: popup.variants.length })}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={setActive.isPending}
-                  aria-label={t(isLive(popup) ? 'popups:list.pauseNamed' : 'popups:list.activateNamed', {
-                    name: popup.name,
-                  })}
-                  onClick={() => toggle(popup)}
-                >
-                  {t(isLive(popup) ? 'popups:list.pause' : 'popups:list.activate')}
-                </Button>
-                <Button
-                  size="small"
-                  disabled={duplicate.isPending}
-                  aria-label={t('popups:list.duplicateNamed', { name: popup.name })}
-                  onClick={async () => {
-                    try {
-                      await duplicate.mutateAsync(popup.id);
-                      enqueueSnackbar(t('popups:list.duplicated'), { variant: 'success' });
-                    } catch (error) {
-                      enqueueSnackbar(failureText(error), { variant: 'error' });
-                    }
-                  }}
-                >
-                  {t('popups:list.duplicate')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={t('popups:list.deleteNamed', { name: popup.name })}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(popup);
-                  }}
-                >
-                  {t('popups:list.delete')}
-                </Button>
-              </Stack>
+              <PopupRowActions
+                accountId={accountId}
+                popup={popup}
+                live={isLive(popup)}
+                toggling={setActive.isPending}
+                duplicating={duplicate.isPending}
+                onToggle={() => toggle(popup)}
+                onSettings={() => setEditing(popup)}
+                onRules={() => setRuling(popup)}
+                onVariants={() => setVariantsOf(popup.id)}
+                onDuplicate={async () => {
+                  try {
+                    await duplicate.mutateAsync(popup.id);
+                    enqueueSnackbar(t('popups:list.duplicated'), { variant: 'success' });
+                  } catch (error) {
+                    enqueueSnackbar(failureText(error), { variant: 'error' });
+                  }
+                }}
+                onDelete={() => {
+                  remove.reset();
+                  setDeleting(popup);
+                }}
+              />
             ),
           }}
         />
@@ -239,6 +193,7 @@ function usePopupColumns(): DataColumn<PopupAnswer>[] {
       key: 'name',
       label: t('popups:list.columns.name'),
       wrap: 'anywhere',
+      sx: { minWidth: 200 },
       sortValue: (popup) => popup.name.toLocaleLowerCase(language),
       cell: (popup) => (
         <>
