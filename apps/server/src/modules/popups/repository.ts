@@ -220,3 +220,13 @@ export async function codeGivenTo(db: Database, accountId: number, popupId: numb
     .limit(1);
   return row?.code ?? null;
 }
+
+/** One indexed row at most (popups_account_idx): the loader only needs to know whether to import the popup chunk. */
+export async function hasActivePopup(db: Database, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: popups.id })
+    .from(popups)
+    .where(and(eq(popups.accountId, accountId), eq(popups.status, 'active')))
+    .limit(1);
+  return row !== undefined;
+}

@@ -4,9 +4,7 @@ import {
   WIDGET_COLOR_PATTERN,
   type WidgetConfig,
 } from '@butikkpanel/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { popups } from '../../db/schema';
 import { findAccountPackageKeys } from '../access';
 import { parseOpeningHours } from '../account-settings';
 import {
@@ -15,6 +13,7 @@ import {
   findActiveAccountIdByName,
   findFirstActiveAccountIdWithPackage,
 } from '../accounts';
+import { hasActivePopup } from '../popups';
 
 const COLOR = WIDGET_COLOR_PATTERN;
 const TEXT_MAX = 500;
@@ -31,16 +30,6 @@ async function activePackages(db: Database, accountId: number): Promise<string[]
 /** True when the account exists, is active and has the chat package: only then does the widget show. */
 export async function chatAvailable(db: Database, accountId: number): Promise<boolean> {
   return (await activePackages(db, accountId))?.includes('PACKAGE_CHAT') ?? false;
-}
-
-/** One indexed row at most (popups_account_idx): the loader only needs to know whether to import the popup chunk. */
-async function hasActivePopup(db: Database, accountId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: popups.id })
-    .from(popups)
-    .where(and(eq(popups.accountId, accountId), eq(popups.status, 'active')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
