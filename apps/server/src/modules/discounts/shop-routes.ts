@@ -5,7 +5,7 @@ import {
   idPathParam,
   osloDay,
 } from '@butikkpanel/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../lib/errors';
