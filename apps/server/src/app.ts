@@ -81,7 +81,9 @@ export async function buildApp(
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        // Designs (popups, blocks, mails) name this server's images by its public address, which on a
+        // plain-http development server is not 'self' when the page was opened by another host name.
+        'img-src': ["'self'", 'data:', 'https:', new URL(config.publicUrl).origin],
         'connect-src': ["'self'"],
         // TLS is ended by the proxy in production; on plain-http localhost an upgrade would break the app.
         'upgrade-insecure-requests': null,
