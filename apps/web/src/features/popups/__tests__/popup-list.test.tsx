@@ -32,30 +32,39 @@ describe('popups list', { timeout: 30_000 }, () => {
     expect(text(welcomeRow)).toContain('12,5 %');
     expect(text(welcomeRow)).toContain('18');
     expect(text(welcomeRow)).toContain('12 345,50 kr');
-    expect(within(welcomeRow).getByRole('button', { name: 'Sett på pause: «Velkommen»' })).toBeVisible();
-    // The other actions are in the row's menu.
+    // The other actions are in the row's menu, pausing a live one among them.
     await userEvent.click(
       within(welcomeRow).getByRole('button', { name: 'Flere handlinger for «Velkommen»' }),
     );
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Rediger design',
       'Innstillinger',
       'Regler',
       'Varianter',
+      'Sett på pause',
       'Dupliser',
       'Slett',
     ]);
+    expect(screen.getByRole('menuitem', { name: 'Rediger design' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/7\/popupbuilder\/3\?variant=31$/),
+    );
     await userEvent.keyboard('{Escape}');
     const summerRow = within(table).getByRole('row', { name: /Sommersalg/ });
     expect(text(summerRow)).toContain('Utkast');
     expect(text(summerRow)).toContain('0,00 kr');
-    expect(within(summerRow).getByRole('button', { name: 'Aktiver «Sommersalg»' })).toBeVisible();
-    // Into the builder, on the first variant; a row also says its rules in a line (none: always).
-    expect(within(welcomeRow).getByRole('link', { name: 'Rediger design for «Velkommen»' })).toHaveAttribute(
+    await userEvent.click(
+      within(summerRow).getByRole('button', { name: 'Flere handlinger for «Sommersalg»' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Aktiver' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    // The name leads into the builder, on the first variant; a row also says its rules in a line (none: always).
+    expect(within(welcomeRow).getByRole('link', { name: 'Velkommen' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/7\/popupbuilder\/3\?variant=31$/),
     );
     expect(text(welcomeRow)).toContain('Vises alltid');
-    expect(within(summerRow).getByRole('link', { name: 'Rediger design for «Sommersalg»' })).toHaveAttribute(
+    expect(within(summerRow).getByRole('link', { name: 'Sommersalg' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/7\/popupbuilder\/4$/),
     );
@@ -120,7 +129,7 @@ describe('popups list', { timeout: 30_000 }, () => {
       ),
     });
     const table = await screen.findByRole('table', { name: 'Popups' }, SLOW);
-    await userEvent.click(within(table).getByRole('button', { name: 'Aktiver «Sommersalg»' }));
+    await rowAction(table, 'Sommersalg', 'Aktiver');
     expect(await screen.findByText(/Popupen kan ikke aktiveres før den har et design/)).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/popups/4/activate',
@@ -147,9 +156,11 @@ describe('popups list', { timeout: 30_000 }, () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Popups' }, SLOW);
-    await userEvent.click(within(table).getByRole('button', { name: 'Sett på pause: «Velkommen»' }));
-    expect(await within(table).findByRole('button', { name: 'Aktiver «Velkommen»' })).toBeVisible();
-    expect(text(within(table).getByRole('row', { name: /Velkommen/ }))).toContain('Pause');
+    await rowAction(table, 'Velkommen', 'Sett på pause');
+    expect(await screen.findByText('Popupen er satt på pause.')).toBeVisible();
+    await waitFor(() =>
+      expect(text(within(table).getByRole('row', { name: /Velkommen/ }))).toContain('Pause'),
+    );
 
     await rowAction(table, 'Velkommen', 'Dupliser');
     expect(await within(table).findByRole('row', { name: /Velkommen \(kopi\)/ })).toBeVisible();
@@ -190,6 +201,7 @@ describe('popups list on a phone', { timeout: 30_000 }, () => {
     expect(within(only).getByText('Konvertering')).toBeVisible();
     expect(text(only)).toContain('12,5 %');
     expect(text(only)).toContain('12 345,50 kr');
-    expect(within(only).getByRole('button', { name: 'Sett på pause: «Velkommen»' })).toBeVisible();
+    expect(within(only).getByRole('link', { name: 'Velkommen' })).toBeVisible();
+    expect(within(only).getByRole('button', { name: 'Flere handlinger for «Velkommen»' })).toBeVisible();
   });
 });

@@ -1,10 +1,12 @@
 import type { PopupAnswer } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { EmptyState } from '@/components/empty-state';
@@ -16,7 +18,7 @@ import { PopupCreateDialog } from './popup-create-dialog';
 import { PopupRowActions } from './popup-row-actions';
 import { PopupRulesDialog } from './popup-rules-dialog';
 import { PopupSettingsDialog } from './popup-settings-dialog';
-import { PopupVariantsDialog } from './popup-variants-dialog';
+import { PopupVariantsDialog, variantBuilderHref } from './popup-variants-dialog';
 import { rulesSummary } from './rules-editor/rules-summary';
 
 type Status = PopupAnswer['status'];
@@ -55,7 +57,7 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
     }
   };
 
-  const columns = usePopupColumns();
+  const columns = usePopupColumns(accountId);
   const all = popups.data ?? [];
   const createButton = (
     <Button variant="contained" onClick={() => setCreating(true)}>
@@ -172,7 +174,7 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
   );
 }
 
-function usePopupColumns(): DataColumn<PopupAnswer>[] {
+function usePopupColumns(accountId: string): DataColumn<PopupAnswer>[] {
   const { t, i18n } = useTranslation(['popups']);
   const language = i18n.resolvedLanguage ?? 'nb';
   const figure = (
@@ -193,11 +195,12 @@ function usePopupColumns(): DataColumn<PopupAnswer>[] {
       key: 'name',
       label: t('popups:list.columns.name'),
       wrap: 'anywhere',
-      sx: { minWidth: 200 },
       sortValue: (popup) => popup.name.toLocaleLowerCase(language),
       cell: (popup) => (
         <>
-          {popup.name}
+          <Link component={RouterLink} to={variantBuilderHref(accountId, popup.id, popup.variants[0]?.id)}>
+            {popup.name}
+          </Link>
           <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
             {rulesSummary(popup.settings.rules, t, language)}
           </Typography>

@@ -1,5 +1,4 @@
 import type { PopupAnswer } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -26,8 +25,9 @@ interface PopupRowActionsProps {
 }
 
 /**
- * A popup's actions: into the builder and on or off at hand, the rest in a menu named for the popup, so the
- * row stays a row beside seven columns of figures (and a card on a phone stays short).
+ * A popup's actions in one menu named for the popup (the name itself links to the builder too): design,
+ * settings, rules, variants, on or off, duplicate, delete. The row fits beside seven columns of figures at
+ * 1400 px, and a card on a phone stays short.
  */
 export function PopupRowActions(props: PopupRowActionsProps) {
   const { t } = useTranslation(['popups']);
@@ -35,6 +35,7 @@ export function PopupRowActions(props: PopupRowActionsProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const builderHref = variantBuilderHref(props.accountId, popup.id, popup.variants[0]?.id);
   const item = (
     label: string,
     action: () => void,
@@ -52,17 +53,10 @@ export function PopupRowActions(props: PopupRowActionsProps) {
     </MenuItem>
   );
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', maxWidth: { sm: 190 } }}>
-      <Button
-        size="small"
-        variant="outlined"
-        component={RouterLink}
-        to={variantBuilderHref(props.accountId, popup.id, popup.variants[0]?.id)}
-        aria-label={t('popups:list.editDesignNamed', { name: popup.name })}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {t('popups:list.editDesign')}
-      </Button>
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center', justifyContent: 'flex-end' }}
+    >
       <IconButton
         size="small"
         aria-label={t('popups:list.moreNamed', { name: popup.name })}
@@ -73,21 +67,16 @@ export function PopupRowActions(props: PopupRowActionsProps) {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Button
-        size="small"
-        disabled={props.toggling}
-        aria-label={t(props.live ? 'popups:list.pauseNamed' : 'popups:list.activateNamed', {
-          name: popup.name,
-        })}
-        onClick={props.onToggle}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {t(props.live ? 'popups:list.pause' : 'popups:list.activate')}
-      </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={RouterLink} to={builderHref} onClick={close}>
+          {t('popups:list.editDesign')}
+        </MenuItem>
         {item(t('popups:list.settings'), props.onSettings)}
         {item(t('popups:list.rules'), props.onRules)}
         {item(t('popups:list.variants'), props.onVariants)}
+        {item(t(props.live ? 'popups:list.pause' : 'popups:list.activate'), props.onToggle, {
+          disabled: props.toggling,
+        })}
         {item(t('popups:list.duplicate'), props.onDuplicate, { disabled: props.duplicating })}
         <Divider />
         {item(t('popups:list.delete'), props.onDelete, { danger: true })}
