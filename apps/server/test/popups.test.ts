@@ -169,6 +169,41 @@ describe('a design, saved', () => {
     expect(stored?.css).toBe('.bp { color: red }');
     expect(stored?.project).toEqual({ pages: [] });
   });
+
+  it('is refused when a form field breaks the form rules, keeping the design saved before', async () => {
+    const s = await shop();
+    const popup = await s.create();
+    const variant = popup.variants[0]?.id;
+    const path = `/api/popups/${popup.id}/variants/${variant}/design`;
+    const before = popup.variants[0]?.html;
+    const form = (inner: string) => ({
+      html: `<form data-bp-form="x">${inner}<button type="submit">Send</button></form>`,
+    });
+    expect(
+      fields(await s.panel.put(path, form('<label for="a">Navn</label><input id="a" name="navn">'))),
+    ).toEqual({
+      html: 'Plassholderteksten kan ikke være tom.',
+    });
+    expect(
+      fields(await s.panel.put(path, form('<textarea name="melding" placeholder="  "></textarea>'))),
+    ).toEqual({
+      html: 'Plassholderteksten kan ikke være tom.',
+    });
+    expect(fields(await s.panel.put(path, form('<select name="storrelse"></select>')))).toEqual({
+      html: 'Nedtrekkslister og avkrysningsbokser må ha minst ett alternativ.',
+    });
+    const answer = await s.panel.get<Answer>(`/api/popups/${popup.id}`);
+    expect(answer.body.data.variants[0]?.html).toBe(before);
+    // A checkbox, a filled select and a placeholder pass; hidden inputs are not fields.
+    const ok = await s.panel.put(
+      path,
+      form(
+        '<input type="email" name="email" placeholder="deg@epost.no"><input type="checkbox" name="ja" value="ja">' +
+          '<select name="str"><option value="38">38</option></select>',
+      ),
+    );
+    expect(ok.status).toBe(200);
+  });
 });
 
 describe('the shop’s side', () => {
@@ -183,7 +218,7 @@ describe('the shop’s side', () => {
     const refused = await s.panel.post(`/api/popups/${popup.id}/activate`);
     expect((refused.body as unknown as ApiError).error.code).toBe('popup_no_design');
     await s.panel.put(`/api/popups/${popup.id}/variants/${variant}/design`, {
-      html: '<form data-bp-form="signup"><input type="email" name="email"></form>',
+      html: '<form data-bp-form="signup"><input type="email" name="email" placeholder="deg@epost.no"></form>',
     });
     // A/B: a second variant, each visitor always gets the same one.
     const withB = await s.panel.post<Answer>(`/api/popups/${popup.id}/variants`);

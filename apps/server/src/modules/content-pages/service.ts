@@ -1,5 +1,6 @@
 import { type ContentPageAnswer, type ContentPageSettings, osloDay } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { assertDesignForms } from '../../lib/design-forms';
 import { AppError } from '../../lib/errors';
 import { safeDesign } from '../../lib/safe-design';
 import { ownFilesPolicy } from '../popups';
@@ -94,6 +95,7 @@ export async function saveDraft(
   await findOwnPage(db, accountId, id);
   const own = await ownFilesPolicy(db, accountId, publicUrl, body);
   const design = safeDesign(own.design, own.policy);
+  assertDesignForms(design.html);
   const row = await repo.updatePage(
     db,
     accountId,

@@ -9,6 +9,7 @@ import {
   popupSettingsSchema,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { assertDesignForms } from '../../lib/design-forms';
 import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { safeDesign } from '../../lib/safe-design';
@@ -253,6 +254,7 @@ export async function saveDesign(
   await findOwnPopup(db, accountId, id);
   const own = await ownFilesPolicy(db, accountId, publicUrl, body);
   const design = safeDesign(own.design, own.policy);
+  assertDesignForms(design.html);
   const row = await repo.updateVariant(
     db,
     accountId,

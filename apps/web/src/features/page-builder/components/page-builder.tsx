@@ -4,6 +4,7 @@ import {
   type FormField,
   type FormFieldType,
 } from '@butikkpanel/contracts';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { Component, Editor } from 'grapesjs';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ import { usePanelTitles } from '@/components/builder/use-panel-titles';
 import { useSaveShortcut } from '@/components/builder/use-save-shortcut';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LeaveDialog } from '@/components/leave-dialog';
+import { ApiRequestError } from '@/lib/api-client';
 import { useFillHeight } from '@/lib/use-fill-height';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { FORM_CSS, formFieldHtml } from '../editor/form-field-html';
@@ -213,7 +215,14 @@ export function PageBuilder(props: PageBuilderProps) {
       />
       {saveError !== null && (
         <Box sx={{ px: 2, pt: 1 }}>
-          <FormErrorAlert error={saveError} />
+          {/* A refused design says why (a field without placeholder, a list without options) and stays as it is. */}
+          {saveError instanceof ApiRequestError && Object.keys(saveError.fields).length > 0 ? (
+            <Alert severity="error" role="alert" onClose={() => setSaveError(null)}>
+              {Object.values(saveError.fields).join(' ')}
+            </Alert>
+          ) : (
+            <FormErrorAlert error={saveError} />
+          )}
         </Box>
       )}
       <Box
