@@ -46,6 +46,7 @@ const rules = {
 };
 const welcome = popupItem({
   settings: {
+    ...popupItem().settings,
     max_width: 900,
     placement: 'corner',
     rules,
@@ -139,6 +140,7 @@ describe('popup settings', { timeout: 30_000 }, () => {
         {
           name: 'Velkommen tilbake',
           settings: {
+            ...welcome.settings,
             max_width: 1000,
             placement: 'top_bar',
             rules,
@@ -216,9 +218,7 @@ describe('popup settings', { timeout: 30_000 }, () => {
       {
         name: 'Velkommen',
         settings: {
-          max_width: 800,
-          placement: 'center',
-          rules: { groups: [] },
+          ...popupItem().settings,
           frequency: { mode: 'every_visit', days: null },
           stop_after_submit: true,
           hide_from_subscribers: false,

@@ -1,4 +1,4 @@
-import { type PopupAnswer, STORAGE_KEYS } from '@butikkpanel/contracts';
+import { type PopupAnswer, popupSettingsSchema, STORAGE_KEYS } from '@butikkpanel/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -22,14 +22,15 @@ export const popupItem = (overrides: Partial<PopupAnswer> = {}): PopupAnswer => 
   id: 3,
   name: 'Velkommen',
   status: 'active',
-  settings: {
+  // Through the schema, so every default the settings have is there.
+  settings: popupSettingsSchema.parse({
     max_width: 800,
     placement: 'center',
     rules: { groups: [] },
     frequency: { mode: 'once', days: null },
     stop_after_submit: true,
     hide_from_subscribers: false,
-  },
+  }),
   discount_template_id: null,
   variants: [
     {

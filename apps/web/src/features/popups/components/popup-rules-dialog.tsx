@@ -1,4 +1,5 @@
 import { isFieldMessageKey, type PopupAnswer } from '@butikkpanel/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +15,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useSavePopup } from '../api/popup-settings';
 import { type DraftGroup, patternWarning, rulePath, toDraftGroups, toRules } from './rules-editor/rule-draft';
 import { RulesEditor } from './rules-editor/rules-editor';
+
+/** The form is the dialog's column, so its content scrolls between a fixed title and fixed buttons. */
+const FORM_SX = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
 
 interface PopupRulesDialogProps {
   accountId: string;
@@ -79,20 +83,13 @@ function PopupRulesForm({
     const { rules, errors } = toRules(groups);
     setLocal(errors);
     if (Object.keys(errors).length > 0) return;
-    const { settings } = popup;
     try {
       const saved = await save.mutateAsync({
         id: popup.id,
         body: {
           name: popup.name,
-          settings: {
-            max_width: settings.max_width,
-            placement: settings.placement,
-            rules,
-            frequency: settings.frequency,
-            stop_after_submit: settings.stop_after_submit,
-            hide_from_subscribers: settings.hide_from_subscribers,
-          },
+          // Only the rules change: every other setting goes back as the popup has it.
+          settings: { ...popup.settings, rules },
           discount_template_id: popup.discount_template_id,
         },
       });
@@ -103,7 +100,7 @@ function PopupRulesForm({
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <RulesEditor
@@ -125,6 +122,6 @@ function PopupRulesForm({
           {save.isPending ? t('popups:rules.saving') : t('popups:rules.save')}
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }

@@ -135,10 +135,10 @@ function PopupSettingsForm({
         body: {
           name: trimmed,
           settings: {
+            // Settings this form does not show go back as the popup has them.
+            ...popup.settings,
             max_width: maxWidth,
             placement,
-            // The rules are the builder's: sent back as the popup has them.
-            rules: popup.settings.rules,
             frequency: { mode: frequency, days: frequency === 'days' ? dayCount : null },
             stop_after_submit: stopAfterSubmit,
             hide_from_subscribers: hideFromSubscribers,

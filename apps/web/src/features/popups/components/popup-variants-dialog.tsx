@@ -24,6 +24,9 @@ import { ApiRequestError } from '@/lib/api-client';
 import { formatNumber, formatShare } from '@/lib/format';
 import { useAddVariant, useDeleteVariant, useSaveWeights } from '../api/popup-variants';
 
+/** The form is the dialog's column, so its content scrolls between a fixed title and fixed buttons. */
+const FORM_SX = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
+
 interface PopupVariantsDialogProps {
   accountId: string;
   /** The popup as the list has it now (it follows every change); null: the dialog is closed. */
@@ -113,7 +116,7 @@ function VariantsForm({ accountId, popup, onClose }: PopupVariantsDialogProps & 
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <Box component="form" noValidate onSubmit={submit} sx={FORM_SX}>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
@@ -194,7 +197,7 @@ function VariantsForm({ accountId, popup, onClose }: PopupVariantsDialogProps & 
           }
         }}
       />
-    </form>
+    </Box>
   );
 }
 

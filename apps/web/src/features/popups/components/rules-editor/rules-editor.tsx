@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '@/components/layout/icons';
 import {
   type DraftGroup,
   type DraftRule,
@@ -115,23 +117,9 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
       aria-label={t('popups:rules.groupNamed', { number })}
       sx={{ p: { xs: 1.5, sm: 2 } }}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}
-      >
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {t('popups:rules.groupTitle')}
-        </Typography>
-        <Button
-          size="small"
-          color="error"
-          onClick={onRemove}
-          aria-label={t('popups:rules.removeGroupNamed', { number })}
-        >
-          {t('popups:rules.removeGroup')}
-        </Button>
-      </Stack>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {t('popups:rules.groupTitle')}
+      </Typography>
       <Stack spacing={1.5}>
         {group.rules.length === 0 && groupError === null && (
           <Typography variant="body2" color="text.secondary">
@@ -162,43 +150,56 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
             />
           </Fragment>
         ))}
-        <Box>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'flex-start' }}
+        >
+          <Box>
+            <Button
+              size="small"
+              disabled={full}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              aria-label={t('popups:rules.addRuleNamed', { number })}
+              aria-describedby={full ? fullHelpId : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+            >
+              {t('popups:rules.addRule')}
+            </Button>
+            {full && (
+              <FormHelperText id={fullHelpId}>
+                {t('popups:rules.rulesFull', { count: POPUP_RULES_PER_GROUP_MAX })}
+              </FormHelperText>
+            )}
+            <Menu
+              id={menuId}
+              anchorEl={menuAnchor}
+              open={menuAnchor !== null}
+              onClose={() => setMenuAnchor(null)}
+            >
+              {RULE_KINDS.map((kind) => (
+                <MenuItem
+                  key={kind}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    onChange({ ...group, rules: [...group.rules, newRule(kind)] }, 'all');
+                  }}
+                >
+                  {t(`popups:rules.kinds.${kind}`)}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Box>
           <Button
             size="small"
-            disabled={full}
-            aria-haspopup="menu"
-            aria-controls={menuAnchor ? menuId : undefined}
-            aria-expanded={menuAnchor ? 'true' : undefined}
-            aria-label={t('popups:rules.addRuleNamed', { number })}
-            aria-describedby={full ? fullHelpId : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
+            color="error"
+            onClick={onRemove}
+            aria-label={t('popups:rules.removeGroupNamed', { number })}
           >
-            {t('popups:rules.addRule')}
+            {t('popups:rules.removeGroup')}
           </Button>
-          {full && (
-            <FormHelperText id={fullHelpId}>
-              {t('popups:rules.rulesFull', { count: POPUP_RULES_PER_GROUP_MAX })}
-            </FormHelperText>
-          )}
-          <Menu
-            id={menuId}
-            anchorEl={menuAnchor}
-            open={menuAnchor !== null}
-            onClose={() => setMenuAnchor(null)}
-          >
-            {RULE_KINDS.map((kind) => (
-              <MenuItem
-                key={kind}
-                onClick={() => {
-                  setMenuAnchor(null);
-                  onChange({ ...group, rules: [...group.rules, newRule(kind)] }, 'all');
-                }}
-              >
-                {t(`popups:rules.kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Box>
+        </Stack>
       </Stack>
     </Paper>
   );
@@ -243,15 +244,15 @@ function RuleRow({ rule, group, index, errorOf, onChange, onRemove }: RuleRowPro
             </MenuItem>
           ))}
         </TextField>
-        <Button
+        <IconButton
           size="small"
-          color="error"
           onClick={onRemove}
           aria-label={t('popups:rules.removeRuleNamed', names)}
+          title={t('popups:rules.removeRule')}
           sx={{ flexShrink: 0, mt: 0.5 }}
         >
-          {t('popups:rules.removeRule')}
-        </Button>
+          <CloseIcon fontSize="small" />
+        </IconButton>
       </Stack>
       <RuleFields
         rule={rule}
