@@ -72,11 +72,13 @@ function VariantsForm({ accountId, popup, onClose }: PopupVariantsDialogProps & 
   );
   const [local, setLocal] = useState<Record<string, string>>({});
 
-  const serverFields = saveWeights.error instanceof ApiRequestError ? saveWeights.error.fields : {};
+  const serverFields: Record<string, string> =
+    saveWeights.error instanceof ApiRequestError ? saveWeights.error.fields : {};
   const fieldError = (key: string): string | null => local[key] ?? serverFields[key] ?? null;
-  const shownByField = Object.keys(serverFields).some(
-    (key) => key === 'weights' || key.startsWith('weights.'),
-  );
+  // Shown where they belong: the sum, or a variant's share; any other refusal goes in the alert.
+  const shownPaths = new Set(['weights', ...popup.variants.map((variant) => `weights.${variant.id}`)]);
+  const shownByField =
+    Object.keys(serverFields).length > 0 && Object.keys(serverFields).every((key) => shownPaths.has(key));
   const sum = sumOf(shares);
   const sumError = fieldError('weights');
   const full = popup.variants.length >= POPUP_VARIANTS_MAX;
