@@ -80,6 +80,10 @@ describe('popup rules', { timeout: 60_000 }, () => {
     // Group 1: the delay goes, a device rule comes (mobile first) and becomes a tablet.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fjern regel 2 i gruppe 1' }));
     await addRule(dialog, 1, 'Enhet');
+    // The new rule takes the focus, so the keyboard goes on from there.
+    await waitFor(() =>
+      expect(within(rule(dialog, 2, 1)).getByRole('combobox', { name: 'Regel' })).toHaveFocus(),
+    );
     await choose(within(rule(dialog, 2, 1)).getByRole('combobox', { name: 'Enhet' }), 'Nettbrett');
     // Group 2 (or): leaving the page, and a cart of at least 500 kr, and the UTM campaign.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Legg til gruppe (eller)' }));

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/layout/icons';
 import {
@@ -104,6 +104,9 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
   const menuId = useId();
   const fullHelpId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // A rule added from the menu takes the focus (its kind first); a menu closed without a pick gives it back.
+  const [added, setAdded] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const number = index + 1;
   const full = group.rules.length >= POPUP_RULES_PER_GROUP_MAX;
   const groupError = errorOf(groupPath(index));
@@ -139,6 +142,7 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
               </Typography>
             )}
             <RuleRow
+              autoFocus={rule.key === added}
               rule={rule}
               group={index}
               index={ruleIndex}
@@ -164,6 +168,7 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
               aria-label={t('popups:rules.addRuleNamed', { number })}
               aria-describedby={full ? fullHelpId : undefined}
               onClick={(event) => setMenuAnchor(event.currentTarget)}
+              ref={addButton}
             >
               {t('popups:rules.addRule')}
             </Button>
@@ -176,14 +181,20 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
               id={menuId}
               anchorEl={menuAnchor}
               open={menuAnchor !== null}
-              onClose={() => setMenuAnchor(null)}
+              disableRestoreFocus
+              onClose={() => {
+                setMenuAnchor(null);
+                addButton.current?.focus();
+              }}
             >
               {RULE_KINDS.map((kind) => (
                 <MenuItem
                   key={kind}
                   onClick={() => {
                     setMenuAnchor(null);
-                    onChange({ ...group, rules: [...group.rules, newRule(kind)] }, 'all');
+                    const rule = newRule(kind);
+                    setAdded(rule.key);
+                    onChange({ ...group, rules: [...group.rules, rule] }, 'all');
                   }}
                 >
                   {t(`popups:rules.kinds.${kind}`)}
@@ -206,6 +217,8 @@ function GroupCard({ group, index, errorOf, onChange, onRemove }: GroupCardProps
 }
 
 interface RuleRowProps {
+  /** Just added: the kind takes the focus. */
+  autoFocus: boolean;
   rule: DraftRule;
   group: number;
   index: number;
@@ -214,7 +227,7 @@ interface RuleRowProps {
   onRemove: () => void;
 }
 
-function RuleRow({ rule, group, index, errorOf, onChange, onRemove }: RuleRowProps) {
+function RuleRow({ autoFocus, rule, group, index, errorOf, onChange, onRemove }: RuleRowProps) {
   const { t } = useTranslation(['popups']);
   const names = { number: index + 1, group: group + 1 };
   const kindError = errorOf(rulePath(group, index)) ?? errorOf(rulePath(group, index, 'kind'));
@@ -230,6 +243,7 @@ function RuleRow({ rule, group, index, errorOf, onChange, onRemove }: RuleRowPro
           size="small"
           label={t('popups:rules.kind')}
           value={rule.kind}
+          slotProps={{ select: { autoFocus } }}
           onChange={(event) => {
             const kind = pickKind(event.target.value);
             if (kind && kind !== rule.kind) onChange({ ...newRule(kind), key: rule.key }, 'all');
