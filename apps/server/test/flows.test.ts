@@ -175,7 +175,7 @@ describe('flow validation', () => {
       steps: [
         { id: 'w', type: 'wait', amount: null, next: 'c' },
         { id: 'c', type: 'condition', condition: { kind: 'cart_value', amount: 500 }, yes: 'p', no: null },
-        { id: 'p', type: 'join_popup', next: null },
+        { id: 'p', type: 'review_service', next: null },
       ],
     });
     expect(saved.status).toBe(200);
@@ -185,7 +185,7 @@ describe('flow validation', () => {
       'w.amount': 'Feltet må fylles ut.',
       c: 'Et steg må opprettes før du legger til et nytt.',
       'c.kind': 'Denne regelen eller dette steget kan ikke kombineres med den valgte hendelsen.',
-      p: 'Dette steget kan ikke brukes ennå: popuper og anmeldelsestjenesten er ikke på plass i Butikkpanel.',
+      p: 'Dette steget kan ikke brukes ennå: anmeldelsestjenesten er ikke på plass i Butikkpanel.',
     });
     // Bad input keeps what was saved.
     const bad = await save({ start: { kind: 'event', event: 'ukjent' }, first: null, steps: [] });

@@ -121,6 +121,7 @@ describe('privacy hooks of a module registered from outside', () => {
         chat_messages: 0,
         chat_images: 0,
         page_views: 0,
+        popup_audience: 0,
         popup_submissions: 0,
         cart_events: 0,
         customers: 0,

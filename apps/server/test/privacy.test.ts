@@ -383,6 +383,7 @@ describe('data subject access and erasure', () => {
         chat_messages: 1,
         chat_images: 1,
         page_views: 1,
+        popup_audience: 0,
         popup_submissions: 0,
         cart_events: 1,
         customers: 1,

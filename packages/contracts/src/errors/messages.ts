@@ -178,7 +178,7 @@ export const FIELD_MESSAGES_NB = {
   flow_not_combinable: 'Denne regelen eller dette steget kan ikke kombineres med den valgte hendelsen.',
   flow_step_not_created: 'Et steg må opprettes før du legger til et nytt.',
   flow_step_unavailable:
-    'Dette steget kan ikke brukes ennå: popuper og anmeldelsestjenesten er ikke på plass i Butikkpanel.',
+    'Dette steget kan ikke brukes ennå: anmeldelsestjenesten er ikke på plass i Butikkpanel.',
   flow_no_steps: 'Flyten må ha minst ett steg etter start.',
   flow_template_not_found: 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
   discount_template_not_found:
@@ -251,6 +251,7 @@ export const FIELD_MESSAGES_NB = {
   component_wrapper: 'Hele designet kan ikke lagres som komponent. Velg en del av det.',
   popup_width: 'Bredden må være mellom 769 og 1300 px.',
   form_options_required: 'Nedtrekkslister og avkrysningsbokser må ha minst ett alternativ.',
+  flow_popup_not_found: 'Velg en av kontoens popups.',
   placeholder_empty: 'Plassholderteksten kan ikke være tom.',
   page_name_required: 'Siden må ha et navn.',
   placement_key_invalid: 'Plasseringsnøkkelen kan bare ha små bokstaver (a–z), tall og bindestrek.',
@@ -284,8 +285,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   flow_event_values_required: 'The event needs at least one value.',
   flow_not_combinable: 'This rule or step cannot be combined with the chosen event.',
   flow_step_not_created: 'A step must be created before you add another.',
-  flow_step_unavailable:
-    'This step cannot be used yet: popups and the review service are not in Butikkpanel yet.',
+  flow_step_unavailable: 'This step cannot be used yet: the review service is not in Butikkpanel yet.',
   flow_no_steps: 'The flow needs at least one step after its start.',
   flow_template_not_found: 'The chosen e-mail no longer exists. Choose another.',
   discount_template_not_found:
@@ -358,6 +358,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   component_wrapper: 'The whole design cannot be saved as a component. Choose a part of it.',
   popup_width: 'The width must be between 769 and 1300 px.',
   form_options_required: 'Drop-down lists and checkboxes need at least one option.',
+  flow_popup_not_found: "Choose one of the account's popups.",
   placeholder_empty: 'The placeholder cannot be empty.',
   page_name_required: 'The page must have a name.',
   placement_key_invalid: 'The placement key can only have lower-case letters (a–z), digits and hyphens.',

@@ -31,7 +31,7 @@ export const FLOW_STEP_TYPES = [
 export type FlowStepType = (typeof FLOW_STEP_TYPES)[number];
 
 /** Steps whose area does not exist yet: shown in the builder, refused with a reason (issue 16). */
-export const FLOW_UNAVAILABLE_STEPS = ['join_popup', 'review_service'] as const;
+export const FLOW_UNAVAILABLE_STEPS = ['review_service'] as const;
 
 export const FLOW_CONDITION_KINDS = [
   'purchased_since_entry',
@@ -99,7 +99,13 @@ export const flowStepSchema = z.discriminatedUnion('type', [
     discount_template_id: z.number().int().positive().nullable().default(null),
     next: nextId,
   }),
-  z.object({ id: stepId, type: z.literal('join_popup'), next: nextId }),
+  z.object({
+    id: stepId,
+    type: z.literal('join_popup'),
+    /** The popup whose audience the customer joins (a popup shown only to its audience, issue 17). */
+    popup_id: z.number().int().positive().nullable().default(null),
+    next: nextId,
+  }),
   z.object({ id: stepId, type: z.literal('review_service'), next: nextId }),
   z.object({ id: stepId, type: z.literal('exit') }),
 ]);

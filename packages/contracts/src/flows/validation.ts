@@ -30,6 +30,7 @@ export type FlowProblemCode = Extract<
   | 'flow_no_steps'
   | 'flow_template_not_found'
   | 'discount_template_not_found'
+  | 'flow_popup_not_found'
   | 'flow_broken'
 >;
 
@@ -41,6 +42,8 @@ export interface FlowValidationContext {
    * them, the builder leaves them out (its picker offers template codes only).
    */
   discountTemplates?: ReadonlySet<number>;
+  /** The account's popups among those the flow names (the server knows them; the builder's picker lists them). */
+  popups?: ReadonlySet<number>;
 }
 
 const ORDER_TRIGGERS: readonly string[] = FLOW_ORDER_TRIGGERS;
@@ -99,6 +102,9 @@ function stepProblems(
       break;
     }
     case 'join_popup':
+      if (step.popup_id === null) add('field_empty', 'popup_id');
+      else if (context.popups && !context.popups.has(step.popup_id)) add('flow_popup_not_found', 'popup_id');
+      break;
     case 'review_service':
       if ((FLOW_UNAVAILABLE_STEPS as readonly string[]).includes(step.type)) add('flow_step_unavailable');
       break;

@@ -30,6 +30,7 @@ describe('popup settings', () => {
       frequency: { mode: 'once', days: null },
       stop_after_submit: true,
       hide_from_subscribers: false,
+      audience: 'everyone',
     });
   });
 

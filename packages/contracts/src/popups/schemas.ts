@@ -13,6 +13,10 @@ export const POPUP_PLACEMENTS = ['center', 'corner', 'top_bar', 'slide_in'] as c
 export const POPUP_STATUSES = ['draft', 'active', 'paused', 'scheduled'] as const;
 export type PopupStatus = (typeof POPUP_STATUSES)[number];
 export const POPUP_FREQUENCIES = ['once', 'days', 'every_visit'] as const;
+/** Who a popup is for: every visitor, or the audience flows add customers to. */
+export const POPUP_AUDIENCES = ['everyone', 'flow'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+
 export const FORM_FIELD_TYPES = ['text', 'textarea', 'number', 'email', 'select', 'checkbox'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 /** The field types that show a placeholder, which must then say something (spec 5). */
@@ -143,6 +147,8 @@ export const popupSettingsSchema = z
     stop_after_submit: z.boolean({ error: 'invalid_value' }).default(true),
     /** Not for visitors the shop knows as subscribers (a signup they already did). */
     hide_from_subscribers: z.boolean({ error: 'invalid_value' }).default(false),
+    /** Everyone, or only the customers a flow's "join popup" step added (shown when the shop knows them). */
+    audience: z.enum(POPUP_AUDIENCES, { error: 'invalid_value' }).default('everyone'),
   })
   .strict();
 export type PopupSettings = z.output<typeof popupSettingsSchema>;

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,5 +95,28 @@ export const popupSubmissions = pgTable(
     uniqueIndex('popup_submissions_submit_idx').on(table.popupId, table.submitId),
     index('popup_submissions_popup_idx').on(table.popupId, table.variantId),
     index('popup_submissions_email_idx').on(table.accountId, table.email),
+  ],
+);
+
+/**
+ * A popup's audience: the customers a flow's "join popup" step added (issue 17). A popup for its audience only
+ * is shown to a visitor the shop knows by e-mail (chat contact or identify) when that address is here.
+ */
+export const popupAudience = pgTable(
+  'popup_audience',
+  {
+    accountId: accountId(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    /** The flow that added the customer (kept when the flow is deleted, as a plain number). */
+    flowId: integer('flow_id'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.popupId, table.email] }),
+    index('popup_audience_email_idx').on(table.accountId, table.email),
   ],
 );

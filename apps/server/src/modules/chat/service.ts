@@ -443,3 +443,9 @@ export async function visitorLeft(deps: ChatDeps, accountId: number, uid: string
   if (row) deps.publish('visitor.left', accountId, { uid, started: row.started });
   return row;
 }
+
+/** The e-mail the shop knows a visitor by (their chat contact or the shop's identify call), lower case. */
+export async function visitorEmail(db: Database, accountId: number, uid: string): Promise<string | null> {
+  const email = (await repo.findVisitor(db, accountId, uid))?.email?.trim().toLowerCase();
+  return email ? email : null;
+}

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { findDiscountTemplateIds } from '../discounts';
 import { listTemplates } from '../email';
+import { findPopupIds } from '../popups';
 import { ordersAfterClicks } from '../shop-data';
 import * as entries from './entry-repository';
 import * as repo from './repository';
@@ -37,13 +38,18 @@ async function problemsOf(
   const named = definition.steps.flatMap((step) =>
     step.type === 'send_email' && step.discount_template_id !== null ? [step.discount_template_id] : [],
   );
-  const [templates, discountTemplates] = await Promise.all([
+  const popupsNamed = definition.steps.flatMap((step) =>
+    step.type === 'join_popup' && step.popup_id !== null ? [step.popup_id] : [],
+  );
+  const [templates, discountTemplates, popups] = await Promise.all([
     listTemplates(db, accountId),
     findDiscountTemplateIds(db, accountId, named),
+    findPopupIds(db, accountId, popupsNamed),
   ]);
   return validateFlow(definition, {
     templates: new Map(templates.map((row) => [row.id, { type: row.type }])),
     discountTemplates,
+    popups,
   });
 }
 

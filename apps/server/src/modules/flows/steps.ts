@@ -8,6 +8,7 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { contactMatches, findSegment, segmentCondition } from '../audience';
+import { addToAudience } from '../popups';
 import { hasOrderSince } from '../shop-data';
 import { waitEnds } from './calendar';
 import * as entries from './entry-repository';
@@ -77,9 +78,15 @@ export async function runStep(
     }
     case 'send_email':
       return { outcome: await send(entry, step), next: step.next };
-    case 'join_popup':
+    case 'join_popup': {
+      // The popup may have been deleted since the flow was saved: the customer goes on without it.
+      const joined =
+        step.popup_id !== null &&
+        (await addToAudience(db, entry.accountId, step.popup_id, entry.email, entry.flowId, now));
+      return { outcome: joined ? 'joined_popup' : 'popup_missing', next: step.next };
+    }
     case 'review_service':
-      // Refused by validation until their areas exist; an old version passes them by.
+      // Refused by validation until its area exists; an old version passes it by.
       return { outcome: 'skipped_unavailable', next: step.next };
     case 'exit':
       return { outcome: 'exited', next: null };

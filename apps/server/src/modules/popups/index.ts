@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { popupsPrivacyHooks } from './privacy';
 
 export { ownFilesPolicy } from './design-policy';
-export { hasActivePopup } from './repository';
+export { addToAudience, findPopupIds, hasActivePopup } from './repository';
 export { createPopup, popupAnswer, saveDesign, savePopup, setActive } from './service';
 
 import { registerPopupPanelRoutes } from './routes';

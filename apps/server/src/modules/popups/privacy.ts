@@ -1,22 +1,33 @@
 import { and, eq } from 'drizzle-orm';
-import { popupSubmissions } from '../../db/schema';
+import { popupAudience, popupSubmissions } from '../../db/schema';
 import type { PrivacyHooks } from '../../platform';
 
-/** Popups' share of privacy: a person's submits (their address and the form's fields) are exported and erased. */
+/**
+ * Popups' share of privacy: a person's submits (their address and the form's fields) and their places in popup
+ * audiences (added by flows) are exported and erased.
+ */
 export const popupsPrivacyHooks: PrivacyHooks = {
   async exportPerson(db, accountId, email) {
     const submits = await db
       .select()
       .from(popupSubmissions)
       .where(and(eq(popupSubmissions.accountId, accountId), eq(popupSubmissions.email, email)));
-    return { popup_submissions: submits };
+    const audiences = await db
+      .select({ popup_id: popupAudience.popupId, added_at: popupAudience.addedAt })
+      .from(popupAudience)
+      .where(and(eq(popupAudience.accountId, accountId), eq(popupAudience.email, email)));
+    return { popup_submissions: submits, popup_audience: audiences };
   },
   async erasePerson(tx, accountId, email) {
     const removed = await tx
       .delete(popupSubmissions)
       .where(and(eq(popupSubmissions.accountId, accountId), eq(popupSubmissions.email, email)))
       .returning({ id: popupSubmissions.id });
-    return { popup_submissions: removed.length };
+    const left = await tx
+      .delete(popupAudience)
+      .where(and(eq(popupAudience.accountId, accountId), eq(popupAudience.email, email)))
+      .returning({ popupId: popupAudience.popupId });
+    return { popup_submissions: removed.length, popup_audience: left.length };
   },
   async purgeEverywhere() {
     return new Map();

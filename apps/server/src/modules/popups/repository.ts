@@ -1,7 +1,7 @@
 import type { PopupSettings } from '@butikkpanel/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { popupShows, popupSubmissions, popups, popupVariants } from '../../db/schema';
+import { popupAudience, popupShows, popupSubmissions, popups, popupVariants } from '../../db/schema';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type VariantRow = typeof popupVariants.$inferSelect;
@@ -229,4 +229,63 @@ export async function hasActivePopup(db: Database, accountId: number): Promise<b
     .where(and(eq(popups.accountId, accountId), eq(popups.status, 'active')))
     .limit(1);
   return row !== undefined;
+}
+
+/** Of these ids, the account's popups (a flow's "join popup" step names one). */
+export async function findPopupIds(
+  db: Database,
+  accountId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: popups.id })
+    .from(popups)
+    .where(and(eq(popups.accountId, accountId), inArray(popups.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Adds a customer to the audience of one of the account's popups; false when the account has no such popup
+ * (deleted since the flow was saved). Joining twice changes nothing.
+ */
+export async function addToAudience(
+  db: Database,
+  accountId: number,
+  popupId: number,
+  email: string,
+  flowId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const [popup] = await db
+    .select({ id: popups.id })
+    .from(popups)
+    .where(and(eq(popups.accountId, accountId), eq(popups.id, popupId)));
+  if (!popup) return false;
+  await db
+    .insert(popupAudience)
+    .values({ accountId, popupId, email: email.toLowerCase(), flowId, addedAt: now })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** Of these popups, those whose audience has this address. */
+export async function audiencePopupsOf(
+  db: Database,
+  accountId: number,
+  popupIds: readonly number[],
+  email: string,
+): Promise<Set<number>> {
+  if (popupIds.length === 0) return new Set();
+  const rows = await db
+    .select({ popupId: popupAudience.popupId })
+    .from(popupAudience)
+    .where(
+      and(
+        eq(popupAudience.accountId, accountId),
+        eq(popupAudience.email, email.toLowerCase()),
+        inArray(popupAudience.popupId, [...popupIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.popupId));
 }

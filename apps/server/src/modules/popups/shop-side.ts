@@ -2,6 +2,7 @@ import { emailField, type PopupSubmitBody, type WidgetPopup } from '@butikkpanel
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Platform } from '../../platform';
+import { chatService } from '../chat';
 import { cloneUniqueCode } from '../discounts';
 import * as repo from './repository';
 import { variantFor } from './service';
@@ -17,7 +18,7 @@ export async function popupsForVisitor(
   accountId: number,
   visitorId: string,
 ): Promise<{ popups: WidgetPopup[]; subscriber: boolean }> {
-  const rows = await repo.activePopups(db, accountId);
+  const rows = await visibleTo(db, accountId, await repo.activePopups(db, accountId), visitorId);
   const variants = await repo.variantsOf(
     db,
     accountId,
@@ -42,7 +43,19 @@ export async function popupsForVisitor(
   return { popups, subscriber: popups.length > 0 && (await repo.hasSubmitted(db, accountId, visitorId)) };
 }
 
-/** The popup, active, and the variant this visitor gets of it; 404 for anything else. */
+/**
+ * Of these popups, those for this visitor: everyone's, and those for a flow's audience when the shop knows the
+ * visitor by an e-mail in it (chat contact or identify). Asks for the e-mail only when such a popup is there.
+ */
+async function visibleTo(db: Database, accountId: number, rows: repo.PopupRow[], visitorId: string) {
+  const forAudience = rows.filter((row) => row.settings.audience === 'flow').map((row) => row.id);
+  if (forAudience.length === 0) return rows;
+  const email = await chatService.visitorEmail(db, accountId, visitorId);
+  const member = email ? await repo.audiencePopupsOf(db, accountId, forAudience, email) : new Set<number>();
+  return rows.filter((row) => row.settings.audience !== 'flow' || member.has(row.id));
+}
+
+/** The popup, active, for this visitor, and the variant they get of it; 404 for anything else. */
 async function shownVariant(
   db: Database,
   accountId: number,
@@ -50,8 +63,9 @@ async function shownVariant(
   visitorId: string,
   variantId: number,
 ) {
-  const popup = await repo.findPopup(db, accountId, popupId);
-  if (popup?.status !== 'active') throw new AppError(404, 'popup_not_active');
+  const found = await repo.findPopup(db, accountId, popupId);
+  const [popup] = found?.status === 'active' ? await visibleTo(db, accountId, [found], visitorId) : [];
+  if (!popup) throw new AppError(404, 'popup_not_active');
   const variants = await repo.variantsOf(db, accountId, [popupId]);
   const chosen = variantFor(
     visitorId,

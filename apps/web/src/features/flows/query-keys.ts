@@ -8,4 +8,5 @@ export const flowKeys = {
   /** The pickers' lists, read from the e-mail, audience and discount areas' endpoints. */
   emailTemplates: (accountId: string) => [...flowKeys.all(accountId), 'email-templates'] as const,
   segments: (accountId: string) => [...flowKeys.all(accountId), 'segments'] as const,
+  popups: (accountId: string) => [...flowKeys.all(accountId), 'popups'] as const,
 };

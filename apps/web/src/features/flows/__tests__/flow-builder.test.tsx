@@ -55,7 +55,11 @@ describe('flow builder, list view', { timeout: 30_000 }, () => {
     add.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Velg steg å legge til' });
-    expect(within(menu).getByRole('menuitem', { name: /Legg til i popup/ })).toHaveAttribute(
+    // Popups are here (issue 17); the review service is not yet.
+    expect(within(menu).getByRole('menuitem', { name: /Legg til i popup/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /anmeldelse/i })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

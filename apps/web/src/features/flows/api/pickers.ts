@@ -1,6 +1,7 @@
 import { emailTemplateListSchema, segmentListSchema } from '@butikkpanel/contracts';
+import { isInteger, isRecord, isString } from '@butikkpanel/contracts/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { type AnswerSchema, apiRequest } from '@/lib/api-client';
 import { dataAnswer } from '@/lib/data-answer';
 import { flowKeys } from '../query-keys';
 
@@ -23,6 +24,28 @@ export function useFlowSegments(accountId: string) {
     queryKey: flowKeys.segments(accountId),
     queryFn: async ({ signal }) =>
       (await apiRequest('/audience/segments', { schema: segmentsAnswer, accountId, signal })).data,
+    retry: false,
+  });
+}
+
+/** Only what the picker shows of a popup: its id and name. */
+const popupNamesAnswer: AnswerSchema<Array<{ id: number; name: string }>> = {
+  parse: (answer) => {
+    const data = isRecord(answer) ? answer.data : null;
+    if (!Array.isArray(data)) throw new Error('expected a list of popups');
+    return data.map((popup: unknown) => {
+      if (!isRecord(popup) || !isInteger(popup.id) || !isString(popup.name))
+        throw new Error('a popup needs id and name');
+      return { id: popup.id, name: popup.name };
+    });
+  },
+};
+
+/** The account's popups, for the "join popup" step (403 without the popups package). */
+export function useFlowPopups(accountId: string) {
+  return useQuery({
+    queryKey: flowKeys.popups(accountId),
+    queryFn: ({ signal }) => apiRequest('/popups', { schema: popupNamesAnswer, accountId, signal }),
     retry: false,
   });
 }

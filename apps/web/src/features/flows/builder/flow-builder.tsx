@@ -17,7 +17,7 @@ import { failureText } from '@/lib/failure-text';
 import { useDiscountTemplates } from '@/lib/use-discount-templates';
 import { useFillHeight } from '@/lib/use-fill-height';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
-import { useFlowEmailTemplates, useFlowSegments } from '../api/pickers';
+import { useFlowEmailTemplates, useFlowPopups, useFlowSegments } from '../api/pickers';
 import { useFlowTexts } from '../components/flow-texts';
 import { BuilderToolbar } from './builder-toolbar';
 import { DryRunDialog } from './dry-run-dialog';
@@ -49,18 +49,22 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
   const templates = useFlowEmailTemplates(accountId);
   const segments = useFlowSegments(accountId);
   const discounts = useDiscountTemplates(accountId);
+  const popups = useFlowPopups(accountId);
   const options = useMemo(
     () => ({
       templates: (templates.data ?? []).map(({ id, name }) => ({ id, name })),
       templatesLoading: templates.isPending,
       segments: (segments.data ?? []).map(({ id, name }) => ({ id, name })),
       discounts: (discounts.data ?? []).map(({ id, name, code }) => ({ id, name: `${name} (${code})` })),
+      popups: popups.data ?? [],
+      popupsUnavailable: popups.isError,
     }),
-    [templates.data, templates.isPending, segments.data, discounts.data],
+    [templates.data, templates.isPending, segments.data, discounts.data, popups.data, popups.isError],
   );
   const texts = useFlowTexts({
     templates: new Map(options.templates.map((one) => [one.id, one.name])),
     segments: new Map(options.segments.map((one) => [one.id, one.name])),
+    popups: new Map(options.popups.map((one) => [one.id, one.name])),
   });
   const figures = stepFiguresOf(flow);
   const describe = { start: texts.start(definition.start), stepName: texts.stepName, summary: texts.summary };

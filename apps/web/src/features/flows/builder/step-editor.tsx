@@ -17,6 +17,9 @@ export interface PickerOptions {
   templatesLoading: boolean;
   segments: ReadonlyArray<{ id: number; name: string }>;
   discounts: ReadonlyArray<{ id: number; name: string }>;
+  popups: ReadonlyArray<{ id: number; name: string }>;
+  /** Without the popups package the list cannot be read: the picker says why it is empty. */
+  popupsUnavailable: boolean;
 }
 
 /** The fields of one step; every change is a whole new step, so undo sees it as one edit. */
@@ -157,6 +160,23 @@ export function StepEditor({
         </Stack>
       );
     case 'join_popup':
+      return (
+        <IdSelect
+          label={t('flows:panel.popup')}
+          value={step.popup_id}
+          options={options.popups}
+          emptyLabel={
+            options.popupsUnavailable
+              ? t('flows:panel.popupsUnavailable')
+              : options.popups.length === 0
+                ? t('flows:panel.noPopups')
+                : '–'
+          }
+          error={fieldProblem(problems, 'popup_id')}
+          helperText={t('flows:panel.popupHelp')}
+          onChange={(popup_id) => onChange({ ...step, popup_id })}
+        />
+      );
     case 'review_service':
       return <Typography>{t('flows:panel.unavailable')}</Typography>;
     case 'exit':

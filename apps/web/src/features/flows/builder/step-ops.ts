@@ -56,6 +56,7 @@ export function blankStep(id: string, type: FlowStepType, next: string | null): 
     case 'send_email':
       return { id, type, template_id: null, discount_template_id: null, next };
     case 'join_popup':
+      return { id, type, popup_id: null, next };
     case 'review_service':
       return { id, type, next };
     case 'exit':

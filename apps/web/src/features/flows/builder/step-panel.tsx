@@ -25,7 +25,7 @@ const MARKED_FIELDS: Record<FlowStepType | 'start', readonly string[]> = {
   wait: ['amount'],
   condition: ['kind', 'amount', 'segment_id', 'tag'],
   send_email: ['template_id', 'discount_template_id'],
-  join_popup: [],
+  join_popup: ['popup_id'],
   review_service: [],
   exit: [],
 };

@@ -4,7 +4,11 @@ import { formatAmount } from '@/lib/format';
 
 /** Names for what a flow holds, in the owner's words: its start, each step's kind and a one-line summary. */
 export function useFlowTexts(
-  names: { templates?: ReadonlyMap<number, string>; segments?: ReadonlyMap<number, string> } = {},
+  names: {
+    templates?: ReadonlyMap<number, string>;
+    segments?: ReadonlyMap<number, string>;
+    popups?: ReadonlyMap<number, string>;
+  } = {},
 ) {
   const { t, i18n } = useTranslation(['flows']);
   const language = i18n.resolvedLanguage ?? 'nb';
@@ -46,7 +50,13 @@ export function useFlowTexts(
           : t('flows:summary.emailId', { id: step.template_id });
         return step.discount_template_id === null ? mail : `${mail}, ${t('flows:summary.withDiscount')}`;
       }
-      case 'join_popup':
+      case 'join_popup': {
+        if (step.popup_id === null) return t('flows:summary.popupUnset');
+        const name = names.popups?.get(step.popup_id);
+        return name
+          ? t('flows:summary.popupNamed', { name })
+          : t('flows:summary.popupId', { id: step.popup_id });
+      }
       case 'review_service':
         return t('flows:summary.unavailable');
       case 'exit':
