@@ -1,9 +1,11 @@
 import {
+  POPUP_AUDIENCES,
   POPUP_FREQUENCIES,
   POPUP_PLACEMENTS,
   POPUP_WIDTH_MAX,
   POPUP_WIDTH_MIN,
   type PopupAnswer,
+  type PopupAudience,
 } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -47,6 +49,7 @@ const SHOWN_FIELDS = [
   'settings.frequency',
   'settings.stop_after_submit',
   'settings.hide_from_subscribers',
+  'settings.audience',
   'discount_template_id',
 ] as const;
 type ShownField = (typeof SHOWN_FIELDS)[number];
@@ -85,6 +88,8 @@ function PopupSettingsForm({
   );
   const [stopAfterSubmit, setStopAfterSubmit] = useState(popup.settings.stop_after_submit);
   const [hideFromSubscribers, setHideFromSubscribers] = useState(popup.settings.hide_from_subscribers);
+  // Stored before audiences came: everyone.
+  const [audience, setAudience] = useState<PopupAudience>(popup.settings.audience ?? 'everyone');
   const [discountId, setDiscountId] = useState<number | null>(popup.discount_template_id);
   // The client's own checks, with the server's messages; cleared field by field as the owner edits.
   const [local, setLocal] = useState<Partial<Record<ShownField, string>>>({});
@@ -142,6 +147,7 @@ function PopupSettingsForm({
             frequency: { mode: frequency, days: frequency === 'days' ? dayCount : null },
             stop_after_submit: stopAfterSubmit,
             hide_from_subscribers: hideFromSubscribers,
+            audience,
           },
           discount_template_id: discountId,
         },
@@ -274,6 +280,25 @@ function PopupSettingsForm({
               {fieldError('settings.hide_from_subscribers') ?? t('popups:settings.hideFromSubscribersHelp')}
             </FormHelperText>
           </div>
+          <TextField
+            select
+            label={t('popups:settings.audience')}
+            value={audience}
+            onChange={(event) => {
+              const value = POPUP_AUDIENCES.find((option) => option === event.target.value);
+              if (value) setAudience(value);
+              edited('settings.audience');
+            }}
+            error={fieldError('settings.audience') !== null}
+            helperText={fieldError('settings.audience') ?? t(`popups:settings.audienceHelp.${audience}`)}
+            fullWidth
+          >
+            {POPUP_AUDIENCES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`popups:settings.audiences.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             select
             label={t('popups:settings.discount')}
