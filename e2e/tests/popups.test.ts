@@ -57,7 +57,8 @@ describe('popups from the builder to the shop', () => {
     const create = page.getByRole('dialog', { name: 'Ny popup' });
     await create.getByLabel(/^Navn/).fill(NAME);
     await create.getByRole('button', { name: 'Opprett' }).click();
-    await page.getByRole('link', { name: `Rediger design for «${NAME}»` }).click();
+    await page.getByRole('button', { name: `Flere handlinger for «${NAME}»` }).click();
+    await page.getByRole('menuitem', { name: 'Rediger design' }).click();
     await page.waitForURL(/\/popupbuilder\/\d+/);
     const popupId = Number(/popupbuilder\/(\d+)/.exec(page.url())?.[1]);
     const canvas = page.frameLocator('iframe.gjs-frame');

@@ -128,3 +128,32 @@ export function showOptionNames(editor: Editor): void {
     }
   }
 }
+
+/**
+ * What every builder's editor starts with: in its container at full height, nothing stored by GrapesJS, no
+ * calls to grapesjs.com and no Font Awesome from a CDN, our panels, and GrapesJS's own words in the app's
+ * language (its nb translation, English where it has none). The screen asks before leaving itself.
+ */
+export function baseEditorConfig(
+  container: HTMLElement,
+  language: string,
+  titles: PanelTitles,
+  messages: Record<string, unknown>,
+): EditorConfig {
+  return {
+    container,
+    height: '100%',
+    width: 'auto',
+    storageManager: false,
+    telemetry: false,
+    cssIcons: '',
+    noticeOnUnload: false,
+    i18n: {
+      locale: language === 'en' ? 'en' : 'nb',
+      detectLocale: false,
+      localeFallback: 'en',
+      messagesAdd: { nb: messages },
+    },
+    panels: panelsConfig(titles),
+  };
+}

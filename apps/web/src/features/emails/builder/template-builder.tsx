@@ -4,6 +4,7 @@ import type { Component } from 'grapesjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilderComponents, useBuilderImages, useUploadImage } from '@/components/builder/assets-api';
+import { BuilderCanvas } from '@/components/builder/builder-canvas';
 import { ComponentsDialog } from '@/components/builder/components-dialog';
 import { bumpChanges } from '@/components/builder/editor-changes';
 import { SaveComponentDialog } from '@/components/builder/save-component-dialog';
@@ -180,30 +181,7 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
         onSave={() => void saveAndSay()}
       />
       <SaveErrorAlert error={error} onOpenSettings={() => setDialog('settings')} onClose={clearError} />
-      <Box
-        ref={canvasRef}
-        role="region"
-        aria-label={t('email-builder:editorLabel')}
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          position: 'relative',
-          '--gjs-left-width': { xs: '50%', md: 'clamp(240px, 24%, 340px)' },
-          // The MJML preset's dark theme, with its accent for what is active.
-          '--gjs-primary-color': '#2c2e35',
-          '--gjs-quaternary-color': '#f45e43',
-          // Three small blocks a row rather than two large ones.
-          '& .gjs-block': {
-            width: 'calc(33.333% - 10px)',
-            minWidth: 64,
-            minHeight: 72,
-            m: '5px',
-            p: '8px 4px',
-          },
-          '& .gjs-block svg': { width: 32, height: 32 },
-          '& .gjs-block-label': { fontSize: '0.75rem', lineHeight: 1.3 },
-        }}
-      />
+      <BuilderCanvas ref={canvasRef} label={t('email-builder:editorLabel')} />
 
       <SettingsDialog
         open={dialog === 'settings'}

@@ -4,7 +4,7 @@ import grapesNb from 'grapesjs/locale/nb.mjs';
 import grapesJSMJMLModule from 'grapesjs-mjml';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushTextEditing, type GrapesState, trackChanges } from '@/components/builder/editor-changes';
-import { type PanelTitles, panelsConfig, showOptionNames } from '@/components/builder/grapes-panels';
+import { baseEditorConfig, type PanelTitles, showOptionNames } from '@/components/builder/grapes-panels';
 import { expandSelfClosingTags, placeholderImage, starterMjml } from './block-mjml';
 import { addShopBlocks, type ShopBlockTexts } from './builder-blocks';
 
@@ -64,21 +64,7 @@ export function useGrapesEditor(
     const { project, mjml, language, texts } = setupRef.current;
     const locale = language === 'en' ? 'en' : 'nb';
     const editor = grapesjs.init({
-      container: element,
-      height: '100%',
-      width: 'auto',
-      storageManager: false,
-      // No calls to grapesjs.com, no Font Awesome from a CDN, and the screen asks before leaving itself.
-      telemetry: false,
-      cssIcons: '',
-      noticeOnUnload: false,
-      i18n: {
-        locale,
-        detectLocale: false,
-        localeFallback: 'en',
-        messagesAdd: { nb: grapesNb },
-      },
-      panels: panelsConfig(texts.panels),
+      ...baseEditorConfig(element, language, texts.panels, grapesNb),
       // Images go to the account's stored files and the design links them: never base64 inside a mail.
       assetManager: {
         embedAsBase64: false,

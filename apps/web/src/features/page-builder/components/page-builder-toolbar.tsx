@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ArrowBackIcon, RedoIcon, SaveIcon, UndoIcon } from '@/components/builder/icons';
-import { ExpandMoreIcon } from '@/components/layout/icons';
+import { ArrowBackIcon } from '@/components/builder/icons';
+import {
+  BuilderToolbarBar,
+  MoreMenu,
+  SaveButton,
+  SaveStatus,
+  UndoRedoButtons,
+} from '@/components/builder/toolbar-parts';
 import { PREVIEW_DEVICES, type PreviewDevice } from '../editor/use-html-editor';
 
 export interface PageBuilderToolbarProps {
@@ -41,30 +43,10 @@ export interface PageBuilderToolbarProps {
 
 /** The page builder's top bar: back, the design's name, previews, and every action, all by keyboard. */
 export function PageBuilderToolbar(props: PageBuilderToolbarProps) {
-  const { t } = useTranslation(['page-builder']);
-  const moreId = useId();
-  const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
-  const fromMore = (action: () => void) => () => {
-    setMoreAnchor(null);
-    action();
-  };
+  const { t } = useTranslation(['page-builder', 'builder']);
 
   return (
-    <Box
-      component="section"
-      aria-label={t('page-builder:toolbar.label')}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: { xs: 1, sm: 2 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
+    <BuilderToolbarBar label={t('page-builder:toolbar.label')}>
       <h1 className="bp-visually-hidden">{props.title}</h1>
       <Button component={RouterLink} to={props.backHref} startIcon={<ArrowBackIcon />}>
         {props.backLabel}
@@ -91,73 +73,25 @@ export function PageBuilderToolbar(props: PageBuilderToolbarProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{ display: 'flex' }}>
-        <Tooltip title={t('page-builder:toolbar.undo')}>
-          <span>
-            <IconButton
-              aria-label={t('page-builder:toolbar.undo')}
-              onClick={props.onUndo}
-              disabled={!props.canUndo}
-            >
-              <UndoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title={t('page-builder:toolbar.redo')}>
-          <span>
-            <IconButton
-              aria-label={t('page-builder:toolbar.redo')}
-              onClick={props.onRedo}
-              disabled={!props.canRedo}
-            >
-              <RedoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </Box>
-      <Button
-        id={`${moreId}-button`}
-        aria-controls={moreAnchor ? `${moreId}-menu` : undefined}
-        aria-haspopup="menu"
-        aria-expanded={moreAnchor ? 'true' : undefined}
-        endIcon={<ExpandMoreIcon />}
-        onClick={(event) => setMoreAnchor(event.currentTarget)}
+      <UndoRedoButtons
+        canUndo={props.canUndo}
+        canRedo={props.canRedo}
+        onUndo={props.onUndo}
+        onRedo={props.onRedo}
+      />
+      <MoreMenu
         disabled={!props.ready}
-      >
-        {t('page-builder:toolbar.more')}
-      </Button>
-      <Menu
-        id={`${moreId}-menu`}
-        anchorEl={moreAnchor}
-        open={moreAnchor !== null}
-        onClose={() => setMoreAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': `${moreId}-button` } }}
-      >
-        <MenuItem onClick={fromMore(props.onAddField)}>{t('page-builder:toolbar.addField')}</MenuItem>
-        <MenuItem onClick={fromMore(props.onFiles)}>{t('page-builder:toolbar.files')}</MenuItem>
-        <MenuItem onClick={fromMore(props.onSaveComponent)}>
-          {t('page-builder:toolbar.saveComponent')}
-        </MenuItem>
-        <MenuItem onClick={fromMore(props.onComponents)}>{t('page-builder:toolbar.components')}</MenuItem>
-      </Menu>
+        items={[
+          { label: t('page-builder:toolbar.addField'), onClick: props.onAddField },
+          { label: t('page-builder:toolbar.files'), onClick: props.onFiles },
+          { label: t('builder:toolbar.saveComponent'), onClick: props.onSaveComponent },
+          { label: t('builder:toolbar.components'), onClick: props.onComponents },
+        ]}
+      />
       <Box sx={{ flexGrow: 1 }} />
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ whiteSpace: 'nowrap' }}>
-        {props.dirty ? t('page-builder:toolbar.unsaved') : t('page-builder:toolbar.allSaved')}
-      </Typography>
+      <SaveStatus dirty={props.dirty} />
       {props.afterStatus}
-      <Tooltip title={t('page-builder:toolbar.saveHint')}>
-        <span>
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            onClick={props.onSave}
-            disabled={!props.ready || props.saving}
-            aria-keyshortcuts="Control+S Meta+S"
-          >
-            {props.saving ? t('page-builder:toolbar.saving') : t('page-builder:toolbar.save')}
-          </Button>
-        </span>
-      </Tooltip>
-    </Box>
+      <SaveButton disabled={!props.ready} saving={props.saving} onSave={props.onSave} />
+    </BuilderToolbarBar>
   );
 }

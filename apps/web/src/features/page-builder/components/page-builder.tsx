@@ -10,6 +10,7 @@ import type { Component, Editor } from 'grapesjs';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilderComponents } from '@/components/builder/assets-api';
+import { BuilderCanvas } from '@/components/builder/builder-canvas';
 import { ComponentsDialog } from '@/components/builder/components-dialog';
 import { markSaved } from '@/components/builder/editor-changes';
 import { SaveComponentDialog } from '@/components/builder/save-component-dialog';
@@ -225,28 +226,7 @@ export function PageBuilder(props: PageBuilderProps) {
           )}
         </Box>
       )}
-      <Box
-        ref={canvasRef}
-        role="region"
-        aria-label={t('page-builder:editorLabel')}
-        sx={{
-          flex: 1,
-          minHeight: 0,
-          position: 'relative',
-          '--gjs-left-width': { xs: '50%', md: 'clamp(240px, 24%, 340px)' },
-          '--gjs-primary-color': '#2c2e35',
-          '--gjs-quaternary-color': '#f45e43',
-          '& .gjs-block': {
-            width: 'calc(33.333% - 10px)',
-            minWidth: 64,
-            minHeight: 72,
-            m: '5px',
-            p: '8px 4px',
-          },
-          '& .gjs-block svg': { width: 32, height: 32 },
-          '& .gjs-block-label': { fontSize: '0.75rem', lineHeight: 1.3 },
-        }}
-      />
+      <BuilderCanvas ref={canvasRef} label={t('page-builder:editorLabel')} />
       <FormFieldDialog initialType={fieldType} onAdd={addField} onClose={cancelField} />
       <FileLibraryDialog
         accountId={props.accountId}

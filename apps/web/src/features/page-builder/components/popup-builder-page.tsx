@@ -68,7 +68,7 @@ function VariantBuilder({
   popup: PopupDesigns;
   variantId: number;
 }) {
-  const { t } = useTranslation(['page-builder']);
+  const { t } = useTranslation(['page-builder', 'builder']);
   const navigate = useNavigate();
   const save = useSavePopupDesign(accountId, popup.id, variantId);
   const variant = popup.variants.find((one) => one.id === variantId) ?? popup.variants[0];
@@ -87,7 +87,7 @@ function VariantBuilder({
       beforeActions={({ dirty }) =>
         popup.variants.length > 1 && (
           // Another variant opens its own design; unsaved changes here would be lost, so save first.
-          <Tooltip title={dirty ? t('page-builder:toolbar.unsaved') : ''}>
+          <Tooltip title={dirty ? t('builder:toolbar.unsaved') : ''}>
             <TextField
               select
               size="small"

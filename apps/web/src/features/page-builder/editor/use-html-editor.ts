@@ -3,7 +3,7 @@ import grapesjs, { type Block, type Component, type Editor } from 'grapesjs';
 import grapesNb from 'grapesjs/locale/nb.mjs';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushTextEditing, type GrapesState, trackChanges } from '@/components/builder/editor-changes';
-import { type PanelTitles, panelsConfig, showOptionNames } from '@/components/builder/grapes-panels';
+import { baseEditorConfig, type PanelTitles, showOptionNames } from '@/components/builder/grapes-panels';
 import { addPageComponentTypes, type ComponentTypeTexts } from './component-types';
 import { addPageBlocks, type PageBlockTexts } from './html-blocks';
 
@@ -55,18 +55,8 @@ export function useHtmlEditor(
     const element = container.current;
     if (!element) return;
     const { design, language, panels, blocks, types, maxWidth } = setupRef.current;
-    const locale = language === 'en' ? 'en' : 'nb';
     const editor = grapesjs.init({
-      container: element,
-      height: '100%',
-      width: 'auto',
-      storageManager: false,
-      // No calls to grapesjs.com, no Font Awesome from a CDN, and the screen asks before leaving itself.
-      telemetry: false,
-      cssIcons: '',
-      noticeOnUnload: false,
-      i18n: { locale, detectLocale: false, localeFallback: 'en', messagesAdd: { nb: grapesNb } },
-      panels: panelsConfig(panels),
+      ...baseEditorConfig(element, language, panels, grapesNb),
       deviceManager: {
         devices: PREVIEW_DEVICES.map((device) => ({ id: device.id, name: device.id, width: device.width })),
       },
