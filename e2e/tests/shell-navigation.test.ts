@@ -118,7 +118,8 @@ describe('every account screen', () => {
     for (const [path, title] of TITLES) {
       await page.goto(appUrl(`/${session.account_id}${path}`));
       await mainHeading(page, title).waitFor();
-      const fullscreen = /builder/.test(path);
+      // The builders (popupbuilder/1, contentbuilder/1, flows/builder/1 …) are full screen; the content list is not.
+      const fullscreen = /builder\//.test(path);
       expect(await mainNavigation(page).count(), path).toBe(fullscreen ? 0 : 1);
     }
     await page.goto(appUrl(`/${session.account_id}/accounts`));

@@ -26,6 +26,8 @@ export function ContentPageBuilder({ accountId, pageId }: { accountId: string; p
   if (page.isError) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* The screen's h1, as in the builder's own top bar. */}
+        <h1 className="bp-visually-hidden">{title}</h1>
         <Alert severity="error">{t('page-builder:loadFailed')}</Alert>
         <FormErrorAlert error={page.error} />
         <Button component={RouterLink} to={paths.contentbuilder.href(accountId)}>

@@ -32,6 +32,8 @@ export function PopupBuilderPage() {
   if (popup.isError) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* The screen's h1, as in the builder's own top bar. */}
+        <h1 className="bp-visually-hidden">{title}</h1>
         <Alert severity="error">{t('page-builder:loadFailed')}</Alert>
         <FormErrorAlert error={popup.error} />
         {back}
@@ -44,6 +46,8 @@ export function PopupBuilderPage() {
   if (!variant) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {/* The screen's h1, as in the builder's own top bar. */}
+        <h1 className="bp-visually-hidden">{title}</h1>
         <Alert severity="error">{t('page-builder:noVariant')}</Alert>
         {back}
       </Stack>
