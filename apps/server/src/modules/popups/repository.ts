@@ -1,7 +1,14 @@
 import type { PopupSettings } from '@butikkpanel/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { popupAudience, popupShows, popupSubmissions, popups, popupVariants } from '../../db/schema';
+import {
+  popupAudience,
+  popupShows,
+  popupSubmissions,
+  popups,
+  popupVariants,
+  shopOrders,
+} from '../../db/schema';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type VariantRow = typeof popupVariants.$inferSelect;
@@ -142,14 +149,24 @@ export async function countsByVariant(db: Database, accountId: number, popupIds:
   };
 }
 
-/** The first submit of each address to each of these popups (for the orders that followed). */
-export async function firstSubmitsByEmail(db: Database, accountId: number, popupIds: number[]) {
-  if (popupIds.length === 0) return [];
-  return db
+/**
+ * The orders (not cancelled) each address placed within `days` of its first submit to each of these popups, per
+ * popup: the same attribution as `ordersAfterClicks` (shop-data), in one statement for the whole list, so the
+ * submitters never travel to the server and back once per popup (20 popups with 1,000 submitters each took
+ * 20 round trips of 1,000 addresses; bench/popups.ts).
+ */
+export async function ordersAfterFirstSubmits(
+  db: Database,
+  accountId: number,
+  popupIds: number[],
+  days: number,
+): Promise<Map<number, { orders: number; totalOre: number }>> {
+  if (popupIds.length === 0) return new Map();
+  const firsts = db
     .select({
       popupId: popupSubmissions.popupId,
-      email: popupSubmissions.email,
-      submittedAt: sql<Date>`min(${popupSubmissions.submittedAt})`.mapWith((value) => new Date(value)),
+      email: sql<string>`${popupSubmissions.email}`.as('email'),
+      submittedAt: sql<Date>`min(${popupSubmissions.submittedAt})`.as('submitted_at'),
     })
     .from(popupSubmissions)
     .where(
@@ -159,7 +176,27 @@ export async function firstSubmitsByEmail(db: Database, accountId: number, popup
         sql`${popupSubmissions.email} is not null`,
       ),
     )
-    .groupBy(popupSubmissions.popupId, popupSubmissions.email);
+    .groupBy(popupSubmissions.popupId, popupSubmissions.email)
+    .as('firsts');
+  const rows = await db
+    .select({
+      popupId: firsts.popupId,
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      totalOre: sql<number>`coalesce(sum(${shopOrders.totalOre}), 0)::bigint`.mapWith(Number),
+    })
+    .from(firsts)
+    .innerJoin(
+      shopOrders,
+      and(
+        eq(shopOrders.accountId, accountId),
+        sql`${shopOrders.customerEmail} = ${firsts.email}`,
+        sql`${shopOrders.status} <> 'cancelled'`,
+        sql`${shopOrders.placedAt} >= ${firsts.submittedAt}`,
+        sql`${shopOrders.placedAt} < ${firsts.submittedAt} + make_interval(days => ${days})`,
+      ),
+    )
+    .groupBy(firsts.popupId);
+  return new Map(rows.map((row) => [row.popupId, { orders: row.orders, totalOre: row.totalOre }]));
 }
 
 export async function insertShow(db: Database, values: typeof popupShows.$inferInsert) {

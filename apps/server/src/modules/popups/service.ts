@@ -14,7 +14,6 @@ import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { safeDesign } from '../../lib/safe-design';
 import { findDiscountTemplateIds } from '../discounts';
-import { ordersAfterClicks } from '../shop-data';
 import { ownFilesPolicy } from './design-policy';
 import * as repo from './repository';
 
@@ -70,46 +69,41 @@ export async function popupAnswers(
   now: Date,
 ): Promise<PopupAnswer[]> {
   const ids = rows.map((row) => row.id);
-  const [variants, counts, submits] = await Promise.all([
+  const [variants, counts, ordersByPopup] = await Promise.all([
     repo.variantsOf(db, accountId, ids),
     repo.countsByVariant(db, accountId, ids),
-    repo.firstSubmitsByEmail(db, accountId, ids),
+    repo.ordersAfterFirstSubmits(db, accountId, ids, POPUP_ORDER_DAYS),
   ]);
-  return Promise.all(
-    rows.map(async (row) => {
-      const own = variants.filter((variant) => variant.popupId === row.id);
-      const answers = own.map((variant) => ({
-        id: variant.id,
-        name: variant.name,
-        weight: variant.weight,
-        html: variant.html,
-        css: variant.css,
-        project: variant.project ?? null,
-        views: counts.views.get(variant.id) ?? 0,
-        submissions: counts.submissions.get(variant.id) ?? 0,
-      }));
-      const views = answers.reduce((sum, variant) => sum + variant.views, 0);
-      const submissions = answers.reduce((sum, variant) => sum + variant.submissions, 0);
-      const submitters = submits
-        .filter((submit) => submit.popupId === row.id && submit.email !== null)
-        .map((submit) => ({ email: submit.email as string, clickedAt: submit.submittedAt }));
-      const orders = await ordersAfterClicks(db, accountId, submitters, POPUP_ORDER_DAYS);
-      return {
-        id: row.id,
-        name: row.name,
-        status: statusOf(row, now),
-        settings: row.settings,
-        discount_template_id: row.discountTemplateId,
-        variants: answers,
-        views,
-        submissions,
-        conversion: views === 0 ? 0 : submissions / views,
-        orders: orders.orders,
-        revenue: kroner(orders.totalOre),
-        updated_at: row.updatedAt.toISOString(),
-      };
-    }),
-  );
+  return rows.map((row) => {
+    const own = variants.filter((variant) => variant.popupId === row.id);
+    const answers = own.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      weight: variant.weight,
+      html: variant.html,
+      css: variant.css,
+      project: variant.project ?? null,
+      views: counts.views.get(variant.id) ?? 0,
+      submissions: counts.submissions.get(variant.id) ?? 0,
+    }));
+    const views = answers.reduce((sum, variant) => sum + variant.views, 0);
+    const submissions = answers.reduce((sum, variant) => sum + variant.submissions, 0);
+    const orders = ordersByPopup.get(row.id) ?? { orders: 0, totalOre: 0 };
+    return {
+      id: row.id,
+      name: row.name,
+      status: statusOf(row, now),
+      settings: row.settings,
+      discount_template_id: row.discountTemplateId,
+      variants: answers,
+      views,
+      submissions,
+      conversion: views === 0 ? 0 : submissions / views,
+      orders: orders.orders,
+      revenue: kroner(orders.totalOre),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 export async function popupAnswer(db: Database, row: repo.PopupRow, now: Date): Promise<PopupAnswer> {
