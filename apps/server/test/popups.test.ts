@@ -1,7 +1,7 @@
 import type { PopupAnswer } from '@butikkpanel/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audienceContacts } from '../src/db/schema';
+import { audienceContacts, shopOrders } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
 import { eventRecorder } from './event-recorder';
 import { createAccountWithOwner, signedIn } from './fixtures';
@@ -305,6 +305,39 @@ describe('the shop’s side', () => {
     expect(recorder.of('subscriber.joined', s.account.id)).toHaveLength(2);
     const figures = (await s.panel.get<Answer>(`/api/popups/${popup.id}`)).body.data;
     expect(figures.submissions).toBe(2);
+    // Orders of the submitter within 30 days of the first submit count; cancelled, later or another
+    // account's orders do not.
+    const DAY = 86_400_000;
+    const order = (
+      accountId: number,
+      id: string,
+      afterDays: number,
+      status: 'open' | 'cancelled',
+      kroner: number,
+    ) => {
+      const placedAt = new Date(clock.now().getTime() + afterDays * DAY);
+      return {
+        accountId,
+        externalId: id,
+        status,
+        placedAt,
+        placedOn: placedAt.toISOString().slice(0, 10),
+        subtotalOre: kroner * 100,
+        totalOre: kroner * 100,
+        customerEmail: 'kari@example.no',
+      };
+    };
+    const rival = await shop();
+    await t.database.db
+      .insert(shopOrders)
+      .values([
+        order(s.account.id, 'O-1', 5, 'open', 499),
+        order(s.account.id, 'O-2', 6, 'cancelled', 899),
+        order(s.account.id, 'O-3', 40, 'open', 1299),
+        order(rival.account.id, 'O-4', 5, 'open', 799),
+      ]);
+    const withOrders = (await s.panel.get<Answer>(`/api/popups/${popup.id}`)).body.data;
+    expect([withOrders.orders, withOrders.revenue]).toEqual([1, 499]);
     // The visitor is now a subscriber to the widget (a popup that hides from subscribers stays away).
     expect((await shop_.list('besokende-kari')).body.data.subscriber).toBe(true);
     // Another account cannot submit to this popup through its own id.

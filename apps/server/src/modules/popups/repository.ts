@@ -1,14 +1,8 @@
 import type { PopupSettings } from '@butikkpanel/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  popupAudience,
-  popupShows,
-  popupSubmissions,
-  popups,
-  popupVariants,
-  shopOrders,
-} from '../../db/schema';
+import { popupAudience, popupShows, popupSubmissions, popups, popupVariants } from '../../db/schema';
+import { ordersAfterTouchesByKey } from '../shop-data';
 
 export type PopupRow = typeof popups.$inferSelect;
 export type VariantRow = typeof popupVariants.$inferSelect;
@@ -153,50 +147,26 @@ export async function countsByVariant(db: Database, accountId: number, popupIds:
  * The orders (not cancelled) each address placed within `days` of its first submit to each of these popups, per
  * popup: the same attribution as `ordersAfterClicks` (shop-data), in one statement for the whole list, so the
  * submitters never travel to the server and back once per popup (20 popups with 1,000 submitters each took
- * 20 round trips of 1,000 addresses; bench/popups.ts).
+ * 20 round trips of 1,000 addresses; bench/popups.ts). The first submits are this module's query; shop-data
+ * joins its orders to them.
  */
-export async function ordersAfterFirstSubmits(
+export function ordersAfterFirstSubmits(
   db: Database,
   accountId: number,
   popupIds: number[],
   days: number,
 ): Promise<Map<number, { orders: number; totalOre: number }>> {
-  if (popupIds.length === 0) return new Map();
-  const firsts = db
-    .select({
-      popupId: popupSubmissions.popupId,
-      email: sql<string>`${popupSubmissions.email}`.as('email'),
-      submittedAt: sql<Date>`min(${popupSubmissions.submittedAt})`.as('submitted_at'),
-    })
-    .from(popupSubmissions)
-    .where(
-      and(
-        eq(popupSubmissions.accountId, accountId),
-        inArray(popupSubmissions.popupId, popupIds),
-        sql`${popupSubmissions.email} is not null`,
-      ),
-    )
-    .groupBy(popupSubmissions.popupId, popupSubmissions.email)
-    .as('firsts');
-  const rows = await db
-    .select({
-      popupId: firsts.popupId,
-      orders: sql<number>`count(*)::int`.mapWith(Number),
-      totalOre: sql<number>`coalesce(sum(${shopOrders.totalOre}), 0)::bigint`.mapWith(Number),
-    })
-    .from(firsts)
-    .innerJoin(
-      shopOrders,
-      and(
-        eq(shopOrders.accountId, accountId),
-        sql`${shopOrders.customerEmail} = ${firsts.email}`,
-        sql`${shopOrders.status} <> 'cancelled'`,
-        sql`${shopOrders.placedAt} >= ${firsts.submittedAt}`,
-        sql`${shopOrders.placedAt} < ${firsts.submittedAt} + make_interval(days => ${days})`,
-      ),
-    )
-    .groupBy(firsts.popupId);
-  return new Map(rows.map((row) => [row.popupId, { orders: row.orders, totalOre: row.totalOre }]));
+  if (popupIds.length === 0) return Promise.resolve(new Map());
+  const firstSubmits = sql`select ${popupSubmissions.popupId} as key, ${popupSubmissions.email} as email,
+      min(${popupSubmissions.submittedAt}) as at
+    from ${popupSubmissions}
+    where ${and(
+      eq(popupSubmissions.accountId, accountId),
+      inArray(popupSubmissions.popupId, popupIds),
+      sql`${popupSubmissions.email} is not null`,
+    )}
+    group by 1, 2`;
+  return ordersAfterTouchesByKey(db, accountId, firstSubmits, days);
 }
 
 export async function insertShow(db: Database, values: typeof popupShows.$inferInsert) {

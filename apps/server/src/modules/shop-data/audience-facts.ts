@@ -149,6 +149,32 @@ export async function ordersAfterClicksByDay(
   ).rows.map((row) => ({ day: row.day, orders: Number(row.orders), totalOre: Number(row.total_ore) }));
 }
 
+/**
+ * Per key, the orders (not cancelled) each person placed within `days` after their touch, in one statement.
+ * `touches` is the caller's own query of `(key integer, email text, at timestamptz)` rows (a popup's first
+ * submits, say), so the tables it reads stay the caller's and the orders stay here.
+ */
+export async function ordersAfterTouchesByKey(
+  db: Database,
+  accountId: number,
+  touches: SQL,
+  days: number,
+): Promise<Map<number, { orders: number; totalOre: number }>> {
+  const result = await db.execute(sql`
+    select t.key as key, count(*)::int as orders, coalesce(sum(o.total_ore), 0)::bigint as total_ore
+    from (${touches}) as t
+    join ${shopOrders} o on o.account_id = ${accountId} and o.customer_email = t.email
+      and o.status <> 'cancelled' and o.placed_at >= t.at
+      and o.placed_at < t.at + make_interval(days => ${days})
+    group by t.key`);
+  const rows = (
+    result as unknown as { rows: Array<{ key: number; orders: number; total_ore: string | number }> }
+  ).rows;
+  return new Map(
+    rows.map((row) => [Number(row.key), { orders: Number(row.orders), totalOre: Number(row.total_ore) }]),
+  );
+}
+
 /** The orders (not cancelled) each clicker placed within `days` of the click, as a FROM clause. */
 function attributedOrdersFrom(
   accountId: number,

@@ -16,6 +16,7 @@ export {
   orderSummaryOf,
   ordersAfterClicks,
   ordersAfterClicksByDay,
+  ordersAfterTouchesByKey,
 } from './audience-facts';
 export { parseCsv } from './csv';
 export { csvText } from './csv-body';
