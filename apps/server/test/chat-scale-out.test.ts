@@ -1,4 +1,5 @@
 import type { ChatMessage, Visitor } from '@butikkpanel/contracts';
+import { ChatSession, memoryStore, nodeWebSocket } from '@butikkpanel/widget/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -76,5 +77,58 @@ describe('scaled out over Redis', () => {
 
     await pause(200);
     expect(leaked).toEqual([]);
+  });
+
+  it('loses no reply when Redis dies right after it was acknowledged, 20 times in a row', {
+    timeout: 120_000,
+  }, async () => {
+    const a = await shop();
+    const operator = connectOperator(second.url);
+    await ask(operator, 'newOperator', { token: a.token, account: a.account.id, isOnline: 1 });
+    // The real widget client on the first instance, the operator on the second.
+    const session = new ChatSession({
+      origin: first.url,
+      account: a.account.id,
+      uid: `redis-${clientId()}`,
+      store: memoryStore(),
+      page: () => ({ path: '/', url: `${first.url}/demo-shop/`, title: 'Forside' }),
+      isMobile: false,
+      createWebSocket: nodeWebSocket(first.url),
+      reconnectDelayMs: 100,
+    });
+    const shown: string[] = [];
+    session.onMessage((message) => {
+      if (message.text?.startsWith('Svar')) shown.push(message.text);
+    });
+    session.start();
+    const until = async (condition: () => boolean, what: string) => {
+      for (let waited = 0; !condition(); waited += 25) {
+        if (waited > 15_000) throw new Error(`not within 15 s: ${what}`);
+        await pause(25);
+      }
+    };
+    await until(() => session.connected, 'the widget is connected');
+    await session.send('Hei, er dere der?');
+
+    const rounds = 20;
+    for (let round = 0; round < rounds; round++) {
+      const text = `Svar ${round}`;
+      const stored = await ask(operator, 'messageFromOperator', {
+        uid: session.uid,
+        client_id: clientId(),
+        text,
+      });
+      expect(stored).toMatchObject({ ok: true });
+      // From at once to a little later, so the kill lands before, during and after the broadcast.
+      await pause((round % 4) * 10);
+      await redis.kill();
+      await pause(20 + (round % 5) * 60);
+      await redis.restart();
+      await until(() => shown.includes(text), `${text} shown`);
+    }
+    // Each reply exactly once, in order, after the last catch-up has settled.
+    await pause(500);
+    expect(shown).toEqual(Array.from({ length: rounds }, (_, round) => `Svar ${round}`));
+    session.stop();
   });
 });

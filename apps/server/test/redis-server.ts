@@ -5,6 +5,10 @@ import { createConnection, createServer } from 'node:net';
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
+  /** Dies at once, as a crash does (SIGKILL): what it held is gone. */
+  kill(): Promise<void>;
+  /** Starts again on the same port, empty. */
+  restart(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -28,8 +32,7 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort();
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const child: ChildProcess = spawn(
     process.env.REDIS_SERVER_BIN ?? 'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -45,12 +48,25 @@ export async function startRedis(): Promise<RedisServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  return child;
+}
+
+const ended = (child: ChildProcess, signal: NodeJS.Signals) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+export async function startRedis(): Promise<RedisServer> {
+  const port = await freePort();
+  let child = await spawnRedis(port);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => ended(child, 'SIGTERM'),
+    kill: () => ended(child, 'SIGKILL'),
+    restart: async () => {
+      child = await spawnRedis(port);
+    },
   };
 }

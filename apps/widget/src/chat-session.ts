@@ -107,6 +107,8 @@ export class ChatSession {
       this.operatorsOnline = count;
       this.changed();
     });
+    // The server lost broadcasts (its Redis was away): hello again fills the gap from the history.
+    this.socket.on('resync', () => void this.greet());
     this.socket.on('conversationClosed', () => {
       this.closedByOperator = true;
       this.operatorTyping = false;

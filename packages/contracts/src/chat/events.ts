@@ -134,4 +134,9 @@ export interface ServerToVisitorEvents {
   operatorsOnline: (payload: { count: number }) => void;
   /** An operator closed the conversation: the widget tells the visitor. */
   conversationClosed: (payload: Record<string, never>) => void;
+  /**
+   * Broadcasts may have been lost (this instance lost Redis and has it back): the widget says hello again and
+   * takes what it missed from the history (each message once, by id).
+   */
+  resync: (payload: Record<string, never>) => void;
 }

@@ -53,8 +53,26 @@ export interface GatewayOptions {
  */
 export async function startChatGateway(options: GatewayOptions) {
   const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : null;
+  // Set once the namespaces exist: what to do when the connection to Redis is back after a loss.
+  let resync = () => {};
   if (redis) {
-    redis.on('error', (error: Error) => options.log.error({ err: error }, 'redis connection failed'));
+    let lost = false;
+    redis.on('error', (error: Error) => {
+      lost = true;
+      options.log.error({ err: error }, 'redis connection failed');
+    });
+    redis.on('reconnecting', () => {
+      lost = true;
+    });
+    // Socket.io delivers at most once: a broadcast another instance made while Redis was away (or just before
+    // it went) never reached this instance's sockets. Everything is stored before it is broadcast, so the
+    // sockets here catch up from the database: widgets say hello again, operators reload (spec: reconnect).
+    redis.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      options.log.warn('redis is back: the sockets of this instance catch up');
+      resync();
+    });
     await redis.connect();
   }
   const io = new Server(options.httpServer, {
@@ -66,6 +84,10 @@ export async function startChatGateway(options: GatewayOptions) {
   // socket.io types a server by its main namespace; each of ours has its own event map.
   const operators = io.of(OPERATOR_NAMESPACE) as unknown as OperatorNamespace;
   const visitors = io.of(VISITOR_NAMESPACE) as unknown as VisitorNamespace;
+  resync = () => {
+    visitors.local.emit('resync', {});
+    operators.local.emit('reconnect', {});
+  };
   const chatDeps = {
     db: options.db,
     outbox: options.outbox,
