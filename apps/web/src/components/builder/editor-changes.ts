@@ -1,4 +1,5 @@
-import type { Editor } from 'grapesjs';
+import type { Block, Component, Editor } from 'grapesjs';
+import { showOptionNames } from './grapes-panels';
 
 /** The builders' bookkeeping of unsaved changes and the save shortcut, the same in every GrapesJS builder. */
 
@@ -83,5 +84,35 @@ export function trackChanges(
   return () => {
     frameWindow?.removeEventListener('keydown', onFrameKey);
     frameWindow?.removeEventListener('input', onFrameInput);
+  };
+}
+
+const CLOSED: GrapesState = { editor: null, dirty: false, canUndo: false, canRedo: false };
+
+/**
+ * What both builders do with a new editor once its design and blocks are in: a dragged block is reported as a
+ * clicked one is, changes are tracked (`trackChanges`), the style manager's options show their names. Answers
+ * the cleanup for the effect: stop tracking, destroy the editor, say there is none.
+ */
+export function runEditor(
+  editor: Editor,
+  handlers: {
+    onChange: (state: GrapesState) => void;
+    onBlockInserted: (component: Component, blockId: string) => void;
+    onSaveShortcut: () => void;
+  },
+): () => void {
+  editor.on('block:drag:stop', (component: Component | undefined, block: Block | undefined) => {
+    if (component && block) handlers.onBlockInserted(component, String(block.getId()));
+  });
+  const stopTracking = trackChanges(editor, {
+    onChange: handlers.onChange,
+    onSaveShortcut: handlers.onSaveShortcut,
+    onReady: () => showOptionNames(editor),
+  });
+  return () => {
+    stopTracking();
+    editor.destroy();
+    handlers.onChange(CLOSED);
   };
 }

@@ -1,10 +1,10 @@
 import 'grapesjs/dist/css/grapes.min.css';
-import grapesjs, { type Block, type Component, type Editor } from 'grapesjs';
+import grapesjs, { type Component, type Editor } from 'grapesjs';
 import grapesNb from 'grapesjs/locale/nb.mjs';
 import grapesJSMJMLModule from 'grapesjs-mjml';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { flushTextEditing, type GrapesState, trackChanges } from '@/components/builder/editor-changes';
-import { baseEditorConfig, type PanelTitles, showOptionNames } from '@/components/builder/grapes-panels';
+import { flushTextEditing, type GrapesState, runEditor } from '@/components/builder/editor-changes';
+import { baseEditorConfig, type PanelTitles } from '@/components/builder/grapes-panels';
 import { expandSelfClosingTags, placeholderImage, starterMjml } from './block-mjml';
 import { addShopBlocks, type ShopBlockTexts } from './builder-blocks';
 
@@ -105,21 +105,11 @@ export function useGrapesEditor(
     addShopBlocks(editor, texts.blocks, (component, blockId) =>
       setupRef.current.onBlockInserted(component, blockId),
     );
-    editor.on('block:drag:stop', (component: Component | undefined, block: Block | undefined) => {
-      if (component && block) setupRef.current.onBlockInserted(component, String(block.getId()));
-    });
-
-    const stopTracking = trackChanges(editor, {
+    return runEditor(editor, {
       onChange: setState,
+      onBlockInserted: (component, blockId) => setupRef.current.onBlockInserted(component, blockId),
       onSaveShortcut: () => setupRef.current.onSaveShortcut(),
-      onReady: () => showOptionNames(editor),
     });
-
-    return () => {
-      stopTracking();
-      editor.destroy();
-      setState({ editor: null, dirty: false, canUndo: false, canRedo: false });
-    };
   }, [container]);
 
   return state;

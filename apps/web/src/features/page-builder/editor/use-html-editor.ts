@@ -1,9 +1,9 @@
 import 'grapesjs/dist/css/grapes.min.css';
-import grapesjs, { type Block, type Component, type Editor } from 'grapesjs';
+import grapesjs, { type Component, type Editor } from 'grapesjs';
 import grapesNb from 'grapesjs/locale/nb.mjs';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { flushTextEditing, type GrapesState, trackChanges } from '@/components/builder/editor-changes';
-import { baseEditorConfig, type PanelTitles, showOptionNames } from '@/components/builder/grapes-panels';
+import { flushTextEditing, type GrapesState, runEditor } from '@/components/builder/editor-changes';
+import { baseEditorConfig, type PanelTitles } from '@/components/builder/grapes-panels';
 import { addPageComponentTypes, type ComponentTypeTexts } from './component-types';
 import { addPageBlocks, type PageBlockTexts } from './html-blocks';
 
@@ -78,20 +78,11 @@ export function useHtmlEditor(
     addPageBlocks(editor, blocks, (component, blockId) =>
       setupRef.current.onBlockInserted(component, blockId),
     );
-    editor.on('block:drag:stop', (component: Component | undefined, block: Block | undefined) => {
-      if (component && block) setupRef.current.onBlockInserted(component, String(block.getId()));
-    });
-
-    const stopTracking = trackChanges(editor, {
+    return runEditor(editor, {
       onChange: setState,
+      onBlockInserted: (component, blockId) => setupRef.current.onBlockInserted(component, blockId),
       onSaveShortcut: () => setupRef.current.onSaveShortcut(),
-      onReady: () => showOptionNames(editor),
     });
-    return () => {
-      stopTracking();
-      editor.destroy();
-      setState({ editor: null, dirty: false, canUndo: false, canRedo: false });
-    };
   }, [container]);
 
   return state;
