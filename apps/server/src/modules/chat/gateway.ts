@@ -18,6 +18,9 @@ import { operatorsRoom, visitorRoom, visitorSocketsRoom, visitorsRoom } from './
 import { settleSocketWork } from './socket-helpers';
 import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
 
+/** How long a question to the other instances (who is online) may wait before the local answer is used. */
+const OTHER_INSTANCES_TIMEOUT_MS = 1000;
+
 export interface ChatLimits {
   visitorMessagesPerMinute: number;
   ipMessagesPerMinute: number;
@@ -67,6 +70,16 @@ export async function startChatGateway(options: GatewayOptions) {
     // Socket.io delivers at most once: a broadcast another instance made while Redis was away (or just before
     // it went) never reached this instance's sockets. Everything is stored before it is broadcast, so the
     // sockets here catch up from the database: widgets say hello again, operators reload (spec: reconnect).
+    // The adapter publishes its requests to the other instances (fetchSockets) without handling a failure:
+    // with Redis away that was an unhandled rejection, which ends a Node process. Here it is logged.
+    const publish = redis.publish.bind(redis);
+    Object.defineProperty(redis, 'publish', {
+      value: (...args: Parameters<typeof publish>) =>
+        publish(...args).catch((error: Error) => {
+          options.log.warn({ err: error }, 'redis publish failed');
+          return 0;
+        }),
+    });
     redis.on('ready', () => {
       if (!lost) return;
       lost = false;
@@ -96,8 +109,28 @@ export async function startChatGateway(options: GatewayOptions) {
     publicUrl: options.publicUrl,
   };
 
+  /**
+   * Online operators of the account on every instance. Asking the others goes through Redis; while it is
+   * away the adapter's question waits for it to come back, so after a second the count is this instance's.
+   */
   async function operatorsOnline(accountId: number): Promise<number> {
-    const sockets = await operators.in(operatorsRoom(accountId)).fetchSockets();
+    const room = operatorsRoom(accountId);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), OTHER_INSTANCES_TIMEOUT_MS);
+    });
+    const everywhere = operators
+      .in(room)
+      .timeout(OTHER_INSTANCES_TIMEOUT_MS)
+      .fetchSockets()
+      .catch((error: Error) => {
+        options.log.warn({ err: error }, 'other instances could not be asked');
+        return null;
+      });
+    const sockets =
+      (await Promise.race([everywhere, late]).finally(() => clearTimeout(timer))) ??
+      // Not operators.local.fetchSockets(): the cluster adapter asks Redis how many instances there are first.
+      [...(operators.adapter.rooms.get(room) ?? [])].flatMap((id) => operators.sockets.get(id) ?? []);
     return new Set(
       sockets.filter((socket) => socket.data.isOnline === 1).map((socket) => socket.data.user?.id),
     ).size;
@@ -198,9 +231,29 @@ export async function startChatGateway(options: GatewayOptions) {
       io.engine.close();
       // Disconnects mark visitors offline: let that and any event in progress reach the database first.
       await settleSocketWork(5000);
-      await redis?.quit().catch(() => {});
+      // The adapter's own connections (the stream reader, the subscriber) end with its namespaces' adapters.
+      for (const namespace of [io.of('/'), operators, visitors]) await namespace.adapter.close();
+      if (redis) await closeRedis(redis, 2000);
     },
   };
 }
 
 export type ChatGateway = Awaited<ReturnType<typeof startChatGateway>>;
+
+/**
+ * Ends the connection, sending what is queued while Redis answers. Not quit(): a client still reconnecting
+ * stops trying and its QUIT then waits for ever, which held up a shutdown after Redis had been away.
+ */
+async function closeRedis(redis: ReturnType<typeof createClient>, withinMs: number): Promise<void> {
+  if (!redis.isOpen) return;
+  if (!redis.isReady) return redis.destroy();
+  let timer: NodeJS.Timeout | undefined;
+  // A reply that never comes does not hold the shutdown; the process ends with its socket.
+  await Promise.race([
+    redis.close(),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, withinMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}

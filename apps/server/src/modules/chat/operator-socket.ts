@@ -208,7 +208,11 @@ export function registerOperatorNamespace(nsp: OperatorNamespace, deps: Operator
     );
 
     socket.on('disconnect', () => {
-      if (socket.data.accountId !== undefined) void deps.announceOperators(socket.data.accountId);
+      const { accountId } = socket.data;
+      if (accountId === undefined) return;
+      deps.announceOperators(accountId).catch((error: Error) => {
+        deps.log.warn({ err: error }, 'could not announce the operators after a disconnect');
+      });
     });
   });
 }
