@@ -1,24 +1,32 @@
 /**
- * Chat benchmark: N visitor sockets and M operators against one real server process on loopback.
- * Prints server memory per visitor connection, visitor→operator latency (p50/p99) and messages per second.
- *   npm run chat -w @butikkpanel/bench                       (2,000 visitors, 200 msg/s for 10 s, PGlite)
+ * Chat benchmark: N visitor sockets and M operators against real server processes on loopback. The sockets
+ * live in load-generator processes of their own (bench/chat-load.ts), so neither this process nor one
+ * generator's garbage collection holds every visitor up. Prints, for each run of the message phase, the
+ * visitor→operator latency beside the server's event-loop delay and GC pauses and the generators' own delay.
+ *   npm run chat -w @butikkpanel/bench                       (2,000 visitors, 200 msg/s, 10 s × 3, PGlite)
  *   BENCH_VISITORS=10000 BENCH_RATE=1000 npm run chat -w @butikkpanel/bench
  *   DATABASE_URL=postgres://… JWT_SECRET=… npm run chat -w @butikkpanel/bench
+ *   BENCH_INSTANCES=2 DATABASE_URL=… JWT_SECRET=… …   (two servers on one Redis: visitors on the first,
+ *                                                         operators on the second; starts its own redis-server)
+ *   BENCH_RUNS=0 BENCH_VISITORS=19000 …                  (idle sockets only: memory per connection)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
- * Bounded: it stops after the message phase and kills the server it started.
+ * Bounded: it stops after the last run and kills the processes it started.
  */
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
-import { freePort, login, percentile, startServer } from './server';
+import { type RedisServer, startRedis } from '../apps/server/test/redis-server';
+import { freePort, login, percentile, probeReport, resetProbe, root, startServer } from './server';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 2000);
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const BATCH = 200;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+// Two cores: more generators than that only share them; fewer holds too many sockets in one process.
+const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -26,122 +34,196 @@ function rssMiB(pid: number): number {
   return kb / 1024;
 }
 
-/** The server on the bench's data directory, with the demo seeded and the rate limits out of the way. */
-const startChatServer = (port: number, dataDir: string) =>
-  startServer(port, {
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
-    API_MAX_PER_IP_PER_MINUTE: '10000000',
-    CHAT_IP_MESSAGES_PER_MINUTE: '10000000',
-    CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000',
-    CHAT_VISITOR_EVENTS_BURST: '100000',
-    CHAT_VISITOR_EVENTS_PER_MINUTE: '1000000',
-    CHAT_IP_EVENTS_BURST: '10000000',
-    CHAT_IP_EVENTS_PER_MINUTE: '100000000',
+/** A server with the demo seeded and the rate limits out of the way, measuring its own event loop. */
+const startChatServer = (port: number, env: NodeJS.ProcessEnv) =>
+  startServer(
+    port,
+    {
+      SEED_DEMO: '1',
+      LOGIN_MAX_PER_IP_PER_MINUTE: '100000',
+      API_MAX_PER_IP_PER_MINUTE: '10000000',
+      CHAT_IP_MESSAGES_PER_MINUTE: '10000000',
+      CHAT_VISITOR_MESSAGES_PER_MINUTE: '100000',
+      CHAT_VISITOR_EVENTS_BURST: '100000',
+      CHAT_VISITOR_EVENTS_PER_MINUTE: '1000000',
+      CHAT_IP_EVENTS_BURST: '10000000',
+      CHAT_IP_EVENTS_PER_MINUTE: '100000000',
+      ...env,
+    },
+    120_000,
+    { probe: true },
+  );
+
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 
-const socketOptions = (base: string) => ({
-  transports: ['websocket'],
-  reconnection: false,
-  forceNew: true,
-  extraHeaders: { origin: base },
-});
+/** A load generator; `ask` sends it a command and resolves with its answer. */
+function generator(env: Record<string, string>) {
+  const child = fork(path.join(root, 'bench/chat-load.ts'), {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T>(command: Record<string, unknown>): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const listen = (message: { done?: string } & T) => {
+        if (message.done !== command.do) return;
+        child.off('message', listen);
+        child.off('exit', exited);
+        resolve(message);
+      };
+      const exited = () => reject(new Error(`load generator exited during ${String(command.do)}`));
+      child.on('message', listen);
+      child.once('exit', exited);
+      child.send(command);
+    });
+  return { child, ask };
+}
+
+const fixed = (value: number) => value.toFixed(1);
+const spread = (values: number[]) => `${fixed(Math.min(...values))}–${fixed(Math.max(...values))}`;
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  if (INSTANCES > 1 && !process.env.DATABASE_URL) {
+    throw new Error('BENCH_INSTANCES=2 needs DATABASE_URL: the embedded database belongs to one process');
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-chat-bench-'));
-  // The first start creates the embedded database (a one-off cost of several hundred MiB in PGlite);
-  // measure a second start on that database, as a shop's server runs day to day.
-  const first = await startChatServer(port, dataDir);
-  first.kill('SIGTERM');
-  await new Promise((resolve) => first.once('exit', resolve));
-  const server = await startChatServer(port, dataDir);
-  const sockets: Socket[] = [];
+  const processes: ChildProcess[] = [];
+  let redis: RedisServer | null = null;
   try {
-    const { token, account } = await login(base, 'eier@demo.no');
-    const operators: Socket[] = [];
-    for (let index = 0; index < OPERATORS; index++) {
-      const socket = io(`${base}/operator`, socketOptions(base));
-      sockets.push(socket);
-      await socket.timeout(10_000).emitWithAck('newOperator', { token, account, isOnline: 1 });
-      operators.push(socket);
+    if (INSTANCES > 1) redis = await startRedis();
+    const env = { DATA_DIR: dataDir, ...(redis ? { REDIS_URL: redis.url } : {}) };
+    const ports = await Promise.all(Array.from({ length: INSTANCES }, freePort));
+    // The first start creates the database (for PGlite a one-off cost of several hundred MiB); measure a
+    // second start on it, as a shop's server runs day to day.
+    const once = await startChatServer(ports[0] ?? 0, env);
+    await stopped(once);
+    const servers: ChildProcess[] = [];
+    for (const port of ports) {
+      const server = await startChatServer(port, env);
+      servers.push(server);
+      processes.push(server);
     }
-    const baseline = rssMiB(server.pid ?? 0);
+    const [visitorServer, operatorServer] = [servers[0], servers.at(-1)];
+    const visitorBase = `http://127.0.0.1:${ports[0]}`;
+    const operatorBase = `http://127.0.0.1:${ports.at(-1)}`;
+    if (!visitorServer || !operatorServer) throw new Error('no server');
 
-    const visitors: Socket[] = [];
+    const { token, account } = await login(operatorBase, 'eier@demo.no');
+    const operators = generator({
+      LOAD_ROLE: 'operators',
+      LOAD_BASE: operatorBase,
+      LOAD_COUNT: String(OPERATORS),
+      LOAD_ACCOUNT: String(account),
+      LOAD_TOKEN: token,
+    });
+    processes.push(operators.child);
+    const operatorsConnected = (await operators.ask<{ connected: number }>({ do: 'connect' })).connected;
+    const baseline = rssMiB(visitorServer.pid ?? 0);
+
+    const shares = Array.from(
+      { length: GENERATORS },
+      (_, index) => Math.floor(VISITORS / GENERATORS) + (index < VISITORS % GENERATORS ? 1 : 0),
+    );
+    const visitors = shares.map((share, index) =>
+      generator({
+        LOAD_ROLE: 'visitors',
+        LOAD_BASE: visitorBase,
+        LOAD_COUNT: String(share),
+        LOAD_ACCOUNT: String(account),
+        LOAD_LOCAL_ADDRESS: `127.0.0.${index + 2}`,
+      }),
+    );
+    processes.push(...visitors.map((visitor) => visitor.child));
     const connectStarted = performance.now();
-    for (let start = 0; start < VISITORS; start += BATCH) {
-      const batch = Array.from({ length: Math.min(BATCH, VISITORS - start) }, async () => {
-        const socket = io(`${base}/visitor`, {
-          ...socketOptions(base),
-          auth: { account, uid: `bench-${randomBytes(8).toString('hex')}` },
-        });
-        sockets.push(socket);
-        await socket
-          .timeout(60_000)
-          .emitWithAck('hello', { page: { path: '/sko', url: `${base}/sko`, title: 'Sko' }, isMobile: 0 });
-        visitors.push(socket);
-      });
-      await Promise.all(batch);
-    }
+    const connected = (
+      await Promise.all(visitors.map((visitor) => visitor.ask<{ connected: number }>({ do: 'connect' })))
+    ).reduce((sum, answer) => sum + answer.connected, 0);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const loaded = rssMiB(server.pid ?? 0);
+    const loaded = rssMiB(visitorServer.pid ?? 0);
 
-    const latencies: number[] = [];
-    operators[0]?.on('messageFromClient', (payload: { message: { text: string } }) => {
-      const sentAt = Number(payload.message.text.split(' ')[0]);
-      if (sentAt) latencies.push(performance.now() + performance.timeOrigin - sentAt);
-    });
-    let sent = 0;
-    let failed = 0;
-    const phaseStarted = performance.now();
-    const interval = 1000 / RATE;
-    while (performance.now() - phaseStarted < SECONDS * 1000) {
-      const due = Math.floor((performance.now() - phaseStarted) / interval);
-      while (sent < due) {
-        const visitor = visitors[sent % visitors.length];
-        sent += 1;
-        visitor
-          ?.timeout(10_000)
-          .emitWithAck('message', {
-            client_id: `m-${randomBytes(8).toString('hex')}`,
-            text: `${performance.now() + performance.timeOrigin} hei`,
-          })
-          .then((answer: { ok: boolean }) => {
-            if (!answer.ok) failed += 1;
-          })
-          .catch(() => {
-            failed += 1;
-          });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const phaseSeconds = SECONDS;
-    latencies.sort((a, b) => a - b);
-
-    console.log(`database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (embedded)'}`);
     console.log(
-      `visitors: ${visitors.length} connected in ${connectSeconds.toFixed(1)} s; operators: ${operators.length}`,
+      `database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (embedded)'}; instances: ${INSTANCES}` +
+        `${INSTANCES > 1 ? ' on one Redis (visitors on the first, operators on the second)' : ''}`,
+    );
+    console.log(
+      `visitors: ${connected} of ${VISITORS} connected in ${connectSeconds.toFixed(1)} s by ${GENERATORS} ` +
+        `load-generator processes; operators: ${operatorsConnected}`,
     );
     console.log(
       `server rss: ${baseline.toFixed(0)} MiB before visitors, ${loaded.toFixed(0)} MiB with them: ` +
-        `${(((loaded - baseline) * 1024) / Math.max(1, visitors.length)).toFixed(1)} KiB per visitor connection`,
+        `${(((loaded - baseline) * 1024) / Math.max(1, connected)).toFixed(1)} KiB per visitor connection`,
     );
-    console.log(
-      `messages: ${sent} sent at ${RATE}/s target for ${phaseSeconds} s, ${latencies.length} delivered to the operator ` +
-        `(${(latencies.length / phaseSeconds).toFixed(0)}/s), ${failed} failed`,
-    );
-    console.log(
-      `visitor→operator latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`,
-    );
+
+    const p50s: number[] = [];
+    const p99s: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      await operators.ask({ do: 'collect' });
+      for (const server of servers) resetProbe(server);
+      const outcomes = await Promise.all(
+        visitors.map((visitor) =>
+          visitor.ask<{ sent: number; failed: number; loop: { max: number } }>({
+            do: 'send',
+            rate: RATE / GENERATORS,
+            seconds: SECONDS,
+          }),
+        ),
+      );
+      // Every ack is in; what is still on its way to the operator gets a moment.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const probes = await Promise.all(servers.map(probeReport));
+      const collected = await operators.ask<{ latencies: Array<[number, number]>; loop: { max: number } }>({
+        do: 'collect',
+      });
+      const latencies = collected.latencies.map(([, latency]) => latency).sort((a, b) => a - b);
+      const sent = outcomes.reduce((sum, outcome) => sum + outcome.sent, 0);
+      const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+      const p50 = percentile(latencies, 0.5);
+      const p99 = percentile(latencies, 0.99);
+      p50s.push(p50);
+      p99s.push(p99);
+      console.log(
+        `run ${run}: ${sent} sent at ${RATE}/s for ${SECONDS} s, ${latencies.length} delivered ` +
+          `(${(latencies.length / SECONDS).toFixed(0)}/s), ${failed} failed; latency p50 ${fixed(p50)} ms, ` +
+          `p99 ${fixed(p99)} ms, max ${fixed(latencies.at(-1) ?? 0)} ms`,
+      );
+      // When the slowest messages were sent: one stall, or spread over the run.
+      const started = Math.min(...collected.latencies.map(([sentAt]) => sentAt));
+      const late = collected.latencies
+        .filter(([, latency]) => latency >= p99)
+        .map(([sentAt]) => sentAt - started);
+      if (late.length > 0) {
+        console.log(
+          `  the slowest 1 % were sent ${fixed(Math.min(...late) / 1000)}–${fixed(Math.max(...late) / 1000)} s into ` +
+            `the run (from ${new Date(started + Math.min(...late)).toISOString().slice(11, 23)} UTC)`,
+        );
+      }
+      probes.forEach((probe, index) => {
+        console.log(
+          `  server ${index + 1}: event-loop delay p50 ${fixed(probe.loop.p50)} ms, p99 ${fixed(probe.loop.p99)} ms, ` +
+            `max ${fixed(probe.loop.max)} ms; GC ${probe.gc.count} pauses, ${probe.gc.totalMs} ms in all, ` +
+            `longest ${probe.gc.maxMs} ms; mark-compact ended at ${
+              probe.gc.major.map((at) => new Date(at).toISOString().slice(11, 23)).join(', ') || 'none'
+            }`,
+        );
+      });
+      console.log(
+        `  load generators: event-loop delay max ${spread(outcomes.map((outcome) => outcome.loop.max))} ms ` +
+          `(visitors), ${fixed(collected.loop.max)} ms (operators)`,
+      );
+    }
+    if (RUNS > 1) {
+      console.log(`spread over ${RUNS} runs: p50 ${spread(p50s)} ms, p99 ${spread(p99s)} ms`);
+    }
   } finally {
-    for (const socket of sockets) socket.disconnect();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await Promise.all(processes.map(stopped));
+    await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

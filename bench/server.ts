@@ -21,17 +21,20 @@ export async function freePort(): Promise<number> {
 /**
  * `apps/server/src/main.ts` on `port` with `env` added to the bench's own; resolves once /readyz answers.
  * BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (written on SIGTERM).
+ * With `probe`, the server measures its event-loop delay and GC pauses for `probeServer`.
  */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
   timeoutMs = 60_000,
+  options: { probe?: boolean } = {},
 ): Promise<ChildProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (options.probe) nodeArgs.push('--import', './bench/event-loop-probe.mjs');
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],
   });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -68,3 +71,26 @@ export async function login(
 /** The value at fraction `p` of an ascending list. */
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export interface ProbeReport {
+  loop: { p50: number; p99: number; max: number };
+  gc: { count: number; totalMs: number; maxMs: number; major: number[] };
+}
+
+/** Tells a server started with `probe` (bench/event-loop-probe.mjs) to start measuring again. */
+export function resetProbe(server: ChildProcess): void {
+  server.send({ probe: 'reset' });
+}
+
+/** What a server started with `probe` measured since its last reset. */
+export function probeReport(server: ChildProcess): Promise<ProbeReport> {
+  return new Promise((resolve) => {
+    const listen = (message: { probe?: string } & ProbeReport) => {
+      if (message.probe !== 'report') return;
+      server.off('message', listen);
+      resolve(message);
+    };
+    server.on('message', listen);
+    server.send({ probe: 'report' });
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * Preloaded into a server the chat bench starts (`node --import ./bench/event-loop-probe.mjs`): measures
+ * the process's event-loop delay and its garbage-collection pauses, and answers over the IPC channel.
+ *   { probe: 'reset' }  starts a new measurement
+ *   { probe: 'report' } answers { probe: 'report', loop: { p50, p99, max },
+ *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] } }
+ * Nothing here changes the server; without an IPC channel it does nothing.
+ */
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+
+if (process.send) {
+  // The histogram holds each interval of a timer that should fire every RESOLUTION_MS: the delay is the rest.
+  const RESOLUTION_MS = 2;
+  const loop = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  loop.enable();
+  let gc = { count: 0, totalMs: 0, maxMs: 0, major: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1;
+      gc.totalMs += entry.duration;
+      gc.maxMs = Math.max(gc.maxMs, entry.duration);
+      // Mark-compact (NODE_PERFORMANCE_GC_MAJOR): when it ended, in wall-clock milliseconds, to set beside stalls.
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.major.push(Math.round(performance.timeOrigin + entry.startTime + entry.duration));
+      }
+    }
+  }).observe({ entryTypes: ['gc'] });
+  const ms = (nanoseconds) => Math.max(0, Math.round(nanoseconds / 1e4) / 100 - RESOLUTION_MS);
+  process.on('message', (message) => {
+    if (message?.probe === 'reset') {
+      loop.reset();
+      gc = { count: 0, totalMs: 0, maxMs: 0, major: [] };
+    } else if (message?.probe === 'report') {
+      process.send?.({
+        probe: 'report',
+        loop: { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) },
+        gc: {
+          count: gc.count,
+          totalMs: Math.round(gc.totalMs),
+          maxMs: Math.round(gc.maxMs * 10) / 10,
+          major: gc.major,
+        },
+      });
+    }
+  });
+  // The channel must not keep a server alive that has been told to stop.
+  process.channel?.unref();
+}
