@@ -67,9 +67,6 @@ export async function startChatGateway(options: GatewayOptions) {
     redis.on('reconnecting', () => {
       lost = true;
     });
-    // Socket.io delivers at most once: a broadcast another instance made while Redis was away (or just before
-    // it went) never reached this instance's sockets. Everything is stored before it is broadcast, so the
-    // sockets here catch up from the database: widgets say hello again, operators reload (spec: reconnect).
     // The adapter publishes its requests to the other instances (fetchSockets) without handling a failure:
     // with Redis away that was an unhandled rejection, which ends a Node process. Here it is logged.
     const publish = redis.publish.bind(redis);
@@ -80,6 +77,9 @@ export async function startChatGateway(options: GatewayOptions) {
           return 0;
         }),
     });
+    // Socket.io delivers at most once: a broadcast another instance made while Redis was away (or just before
+    // it went) never reached this instance's sockets. Everything is stored before it is broadcast, so the
+    // sockets here catch up from the database: widgets say hello again, operators reload (spec: reconnect).
     redis.on('ready', () => {
       if (!lost) return;
       lost = false;
