@@ -33,12 +33,13 @@ function serverLogTail(): string {
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
   const pages = await Promise.all([...openPages].map(describePage));
-  console.error(
-    [
-      `--- ${context.task.name}: the open pages ---`,
-      ...pages,
-      '--- the server log ---',
-      serverLogTail(),
-    ].join('\n'),
-  );
+  const report = [
+    `--- ${context.task.name}: the open pages ---`,
+    ...pages,
+    '--- the server log ---',
+    serverLogTail(),
+  ].join('\n');
+  console.error(report);
+  // Also in the failure itself: the summary at the end of the run is what a CI's log tail keeps.
+  for (const error of context.task.result.errors ?? []) error.message = `${error.message}\n${report}`;
 });

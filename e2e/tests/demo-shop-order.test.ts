@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, callApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
-import { demoOwner, demoShopUrl, waitForBubble } from './widget-helpers';
+import { demoOwner, demoShopUrl, goToCheckout, waitForBubble } from './widget-helpers';
 
 const shopPage = useFreshPages();
 let apiKey: string;
@@ -40,8 +40,7 @@ describe('an order in the demo shop', () => {
     await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
     await page.getByText('Tursandal er lagt i handlekurven.').waitFor();
     await page.getByRole('link', { name: 'Handlekurv (1)' }).click();
-    await page.getByRole('link', { name: 'Gå til kassen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kasse' }).waitFor();
+    await goToCheckout(page);
     await page.getByLabel('Navn').fill('Ola Nordmann');
     await page.getByLabel('E-post').fill('ola@example.no');
     await page.getByLabel('Adresse').fill('Kirkegata 2, 7013 Trondheim');

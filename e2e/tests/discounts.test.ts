@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, callApi, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
-import { demoShopUrl, waitForBubble } from './widget-helpers';
+import { demoShopUrl, goToCheckout, waitForBubble } from './widget-helpers';
 
 const fresh = useFreshPages();
 
@@ -62,8 +62,7 @@ async function checkoutWithSandal(page: Page) {
   await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
   await page.getByText('Tursandal er lagt i handlekurven.').waitFor();
   await page.getByRole('link', { name: 'Handlekurv (1)' }).click();
-  await page.getByRole('link', { name: 'Gå til kassen' }).click();
-  await heading(page, 'Kasse').waitFor();
+  await goToCheckout(page);
 }
 
 async function applyCode(page: Page, code: string, expected: string) {

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
-import { connectOperator, demoOwner, demoShopUrl, nextEvent, waitForBubble } from './widget-helpers';
+import {
+  connectOperator,
+  demoOwner,
+  demoShopUrl,
+  goToCheckout,
+  nextEvent,
+  waitForBubble,
+} from './widget-helpers';
 
 const shopPage = useFreshPages();
 let operator: Socket;
@@ -52,8 +59,7 @@ describe('the demo shop', () => {
     await page.getByRole('button', { name: 'Én mindre Fjellstøvel vinter' }).click();
     await page.getByRole('link', { name: 'Handlekurv (1)' }).waitFor();
 
-    await page.getByRole('link', { name: 'Gå til kassen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Kasse' }).waitFor();
+    await goToCheckout(page);
     await expectAccessible(page, 'the checkout');
     await page.getByLabel('Navn').fill('Kari Nordmann');
     await page.getByLabel('E-post').fill('kari@example.no');

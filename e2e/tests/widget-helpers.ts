@@ -61,3 +61,14 @@ export const demoShopUrl = (path = '') => `${baseUrl()}/demo-shop/${path}`;
 export async function waitForBubble(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Åpne chat/ }).waitFor();
 }
+
+/**
+ * From the demo shop's cart to its checkout, ready to use. The heading is parsed before the shop's deferred
+ * script has run; a code or an order sent in that moment would be a plain form submit that reloads the page.
+ * The order summary is drawn by that script, after it has taken over the forms.
+ */
+export async function goToCheckout(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Gå til kassen' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kasse' }).waitFor();
+  await page.getByRole('table', { name: 'Varer i handlekurven' }).waitFor();
+}

@@ -10,6 +10,7 @@ import { registerCompression } from './lib/compression';
 import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { registerFavicon } from './lib/favicon';
+import { logSlowRequests } from './lib/slow-requests';
 import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
@@ -76,6 +77,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(server);
+  logSlowRequests(server);
 
   // External plugins first, then the app's own pieces, then routes (STYLE.md).
   await server.register(fastifyHelmet, {
