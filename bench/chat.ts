@@ -17,7 +17,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RedisServer, startRedis } from '../apps/server/test/redis-server';
-import { freePort, login, percentile, probeReport, resetProbe, root, startServer } from './server';
+import {
+  freePort,
+  login,
+  percentile,
+  probeMemory,
+  probeReport,
+  resetProbe,
+  root,
+  startServer,
+} from './server';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 2000);
 const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 5);
@@ -125,6 +134,7 @@ async function main() {
     processes.push(operators.child);
     const operatorsConnected = (await operators.ask<{ connected: number }>({ do: 'connect' })).connected;
     const baseline = rssMiB(visitorServer.pid ?? 0);
+    const baselineCollected = await probeMemory(visitorServer);
 
     const shares = Array.from(
       { length: GENERATORS },
@@ -147,6 +157,7 @@ async function main() {
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const loaded = rssMiB(visitorServer.pid ?? 0);
+    const loadedCollected = await probeMemory(visitorServer);
 
     console.log(
       `database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (embedded)'}; instances: ${INSTANCES}` +
@@ -159,6 +170,14 @@ async function main() {
     console.log(
       `server rss: ${baseline.toFixed(0)} MiB before visitors, ${loaded.toFixed(0)} MiB with them: ` +
         `${(((loaded - baseline) * 1024) / Math.max(1, connected)).toFixed(1)} KiB per visitor connection`,
+    );
+    const perVisitor = (before: number, after: number) =>
+      `${(((after - before) * 1024) / Math.max(1, connected)).toFixed(1)} KiB`;
+    console.log(
+      `after a full collection: rss ${baselineCollected.rssMiB.toFixed(0)} → ${loadedCollected.rssMiB.toFixed(0)} MiB ` +
+        `(${perVisitor(baselineCollected.rssMiB, loadedCollected.rssMiB)} per visitor), live heap ` +
+        `${baselineCollected.heapUsedMiB.toFixed(0)} → ${loadedCollected.heapUsedMiB.toFixed(0)} MiB ` +
+        `(${perVisitor(baselineCollected.heapUsedMiB, loadedCollected.heapUsedMiB)} per visitor)`,
     );
 
     const p50s: number[] = [];

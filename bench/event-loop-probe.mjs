@@ -4,9 +4,12 @@
  *   { probe: 'reset' }  starts a new measurement
  *   { probe: 'report' } answers { probe: 'report', loop: { p50, p99, max },
  *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] } }
+ *   { probe: 'memory' } runs a full collection, then answers { probe: 'memory', rssMiB, heapUsedMiB }
  * Nothing here changes the server; without an IPC channel it does nothing.
  */
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 if (process.send) {
   // The histogram holds each interval of a timer that should fire every RESOLUTION_MS: the delay is the rest.
@@ -25,11 +28,19 @@ if (process.send) {
       }
     }
   }).observe({ entryTypes: ['gc'] });
+  // A full collection on request, without starting the server with --expose-gc.
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc');
+  const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   const ms = (nanoseconds) => Math.max(0, Math.round(nanoseconds / 1e4) / 100 - RESOLUTION_MS);
   process.on('message', (message) => {
     if (message?.probe === 'reset') {
       loop.reset();
       gc = { count: 0, totalMs: 0, maxMs: 0, major: [] };
+    } else if (message?.probe === 'memory') {
+      collect();
+      const { rss, heapUsed } = process.memoryUsage();
+      process.send?.({ probe: 'memory', rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) });
     } else if (message?.probe === 'report') {
       process.send?.({
         probe: 'report',

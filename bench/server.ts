@@ -82,15 +82,26 @@ export function resetProbe(server: ChildProcess): void {
   server.send({ probe: 'reset' });
 }
 
-/** What a server started with `probe` measured since its last reset. */
-export function probeReport(server: ChildProcess): Promise<ProbeReport> {
+/** Asks a server started with `probe` one question and waits for the answer of the same name. */
+function askProbe<T>(server: ChildProcess, probe: 'report' | 'memory'): Promise<T> {
   return new Promise((resolve) => {
-    const listen = (message: { probe?: string } & ProbeReport) => {
-      if (message.probe !== 'report') return;
+    const listen = (message: { probe?: string } & T) => {
+      if (message.probe !== probe) return;
       server.off('message', listen);
       resolve(message);
     };
     server.on('message', listen);
-    server.send({ probe: 'report' });
+    server.send({ probe });
   });
 }
+
+/** What a server started with `probe` measured since its last reset. */
+export const probeReport = (server: ChildProcess) => askProbe<ProbeReport>(server, 'report');
+
+/** A server's memory right after a full collection: what it holds, not what it has not yet collected. */
+export interface ProbeMemory {
+  rssMiB: number;
+  heapUsedMiB: number;
+}
+
+export const probeMemory = (server: ChildProcess) => askProbe<ProbeMemory>(server, 'memory');

@@ -128,6 +128,33 @@ describe('conversations', () => {
     expect(conversation).toMatchObject({ unreadMessages: 2, started: 1, assignee_id: 0 });
   });
 
+  it('stores a visitor message under its own account only, when another account has a visitor of the same uid', async () => {
+    const a = await shop();
+    const b = await shop();
+    const uid = await visitor(a.account.id);
+    await chatService.visitorArrived(deps(), b.account.id, uid, {
+      isMobile: false,
+      page: { path: '/', url: 'https://b.example.no/', title: 'B' },
+    });
+    await chatService.receiveVisitorMessage(deps(), a.account.id, uid, {
+      clientId: clientId(),
+      text: 'Til A',
+    });
+    const inB = await b.client.get<{ data: unknown[] }>(`/api/conversations/${uid}`);
+    expect(inB.body.data).toEqual([]);
+    const bDashboard = await b.client.get<DashboardAnswer>('/api/dashboard');
+    expect(bDashboard.body.conversations.find((entry) => entry.uid === uid)?.unreadMessages ?? 0).toBe(0);
+    const inA = await a.client.get<{ data: Array<{ text: string }> }>(`/api/conversations/${uid}`);
+    expect(inA.body.data.map((message) => message.text)).toEqual(['Til A']);
+    // A uid the account does not have stores nothing anywhere.
+    await expect(
+      chatService.receiveVisitorMessage(deps(), a.account.id, 'finnes-ikke', {
+        clientId: clientId(),
+        text: 'x',
+      }),
+    ).rejects.toMatchObject({ status: 404, code: 'conversation_not_found' });
+  });
+
   it('answers conversation not found for an unknown or foreign uid', async () => {
     const a = await shop();
     const b = await shop();

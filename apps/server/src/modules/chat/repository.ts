@@ -1,5 +1,20 @@
 import type { CartLine } from '@butikkpanel/contracts';
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -16,6 +31,14 @@ import { containsPattern } from '../../lib/like';
 export type VisitorRow = typeof chatVisitors.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type PageViewRow = typeof chatPageViews.$inferSelect;
+
+/** A visitor's message arrived at `at`: one more unread, and the conversation has started. */
+const countedUnread = (at: SQL) => ({
+  unreadMessages: sql`${chatVisitors.unreadMessages} + 1`,
+  started: true,
+  lastMessageAt: at,
+  lastSeen: at,
+});
 
 /**
  * The statements every chat message runs, built once per database and prepared (named statements on
@@ -45,16 +68,52 @@ function prepareHotQueries(db: Database) {
       .prepare('chat_insert_message'),
     incrementUnread: db
       .update(chatVisitors)
-      .set({
-        unreadMessages: sql`${chatVisitors.unreadMessages} + 1`,
-        started: true,
-        lastMessageAt: at,
-        lastSeen: at,
-      })
+      .set(countedUnread(at))
       .where(ofVisitor)
       .returning()
       .prepare('chat_increment_unread'),
+    receiveVisitorText: receiveVisitorTextQuery(db, ofVisitor, at),
   };
+}
+
+/**
+ * A visitor's text message in one statement: the message is stored for the visitor found by account and uid,
+ * and only when it was stored (not a resend of a stored client id) does the visitor's unread count go up.
+ * One round trip instead of three: under load each statement waits in the pool queue (docs/performance.md).
+ * No row back means an unknown visitor or a resend; the caller tells them apart on that rare path.
+ */
+function receiveVisitorTextQuery(db: Database, ofVisitor: SQL | undefined, at: SQL) {
+  const stored = db.$with('stored').as(
+    db
+      .insert(chatMessages)
+      .select(
+        db
+          // Drizzle inserts from a select with every column, in the table's order.
+          .select({
+            id: sql`${sql.placeholder('messageId')}::uuid`.as('id'),
+            seq: sql<number>`nextval(pg_get_serial_sequence('chat_messages', 'seq'))`.as('seq'),
+            accountId: chatVisitors.accountId,
+            visitorId: chatVisitors.id,
+            clientId: sql`${sql.placeholder('clientId')}::text`.as('client_id'),
+            text: sql`${sql.placeholder('text')}::text`.as('text'),
+            image: sql`null::text`.as('image'),
+            fromUserId: sql`null::uuid`.as('from_user_id'),
+            emailed: sql`false`.as('emailed'),
+            createdAt: sql`${at}`.as('created_at'),
+          })
+          .from(chatVisitors)
+          .where(ofVisitor),
+      )
+      .onConflictDoNothing()
+      .returning({ visitorId: chatMessages.visitorId }),
+  );
+  return db
+    .with(stored)
+    .update(chatVisitors)
+    .set(countedUnread(at))
+    .where(inArray(chatVisitors.id, db.select({ id: stored.visitorId }).from(stored)))
+    .returning()
+    .prepare('chat_receive_visitor_text');
 }
 
 const prepared = preparedPerDatabase(prepareHotQueries);
@@ -168,6 +227,24 @@ export async function markVisitorOrdered(db: Database, accountId: number, uid: s
     .update(chatVisitors)
     .set({ orderedAt: at })
     .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)));
+}
+
+/** See receiveVisitorTextQuery: the visitor counted, or null when nothing was stored (unknown visitor, resend). */
+export async function receiveVisitorText(
+  db: Database,
+  accountId: number,
+  uid: string,
+  message: { id: string; clientId: string; text: string; createdAt: Date },
+): Promise<VisitorRow | null> {
+  const [row] = await prepared(db).receiveVisitorText.execute({
+    accountId,
+    uid,
+    messageId: message.id,
+    clientId: message.clientId,
+    text: message.text,
+    at: message.createdAt.toISOString(),
+  });
+  return row ?? null;
 }
 
 export async function incrementUnread(db: Database, accountId: number, uid: string, at: Date) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CannedResponseBody,
   type CartLine,
@@ -142,6 +143,28 @@ export async function receiveVisitorMessage(
   uid: string,
   input: { clientId: string; text: string; image?: string | null },
 ) {
+  if (!input.image) {
+    // The common case in one statement (the load path of issue 18); nothing back sends it the long way.
+    const stored = {
+      id: randomUUID(),
+      clientId: input.clientId,
+      text: input.text,
+      image: null,
+      fromUserId: null,
+      emailed: false,
+      createdAt: deps.platform.clock.now(),
+    };
+    const counted = await repo.receiveVisitorText(deps.db, accountId, uid, stored);
+    if (counted) {
+      const message = messageView(stored, uid);
+      deps.publish('message.created', accountId, {
+        message,
+        visitor: visitorSummary(counted, lastMessagePreview(message)),
+      });
+      return message;
+    }
+  }
+  // An image, an unknown visitor (404) or a resend of a stored client id (the stored message, not announced).
   const visitor = await requireVisitor(deps.db, accountId, uid);
   if (input.image) {
     await images.requireSendableImage(deps.db, accountId, visitor.id, input.image, { visitor: true });

@@ -79,7 +79,10 @@ export function visitorSummary(row: VisitorRow, lastMessage: LastMessagePreview 
   };
 }
 
-export function messageView(row: MessageRow, uid: string): ChatMessage {
+export function messageView(
+  row: Pick<MessageRow, 'id' | 'clientId' | 'text' | 'image' | 'fromUserId' | 'createdAt' | 'emailed'>,
+  uid: string,
+): ChatMessage {
   return {
     id: row.id,
     uid,
