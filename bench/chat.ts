@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RedisServer, startRedis } from '../apps/server/test/redis-server';
+import { endProcess } from '../apps/server/test/support/processes';
 import {
   freePort,
   login,
@@ -63,13 +64,6 @@ const startChatServer = (port: number, env: NodeJS.ProcessEnv) =>
     { probe: true },
   );
 
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
 /** A load generator; `ask` sends it a command and resolves with its answer. */
 function generator(env: Record<string, string>) {
   const child = fork(path.join(root, 'bench/chat-load.ts'), {
@@ -111,7 +105,7 @@ async function main() {
     // The first start creates the database (for PGlite a one-off cost of several hundred MiB); measure a
     // second start on it, as a shop's server runs day to day.
     const once = await startChatServer(ports[0] ?? 0, env);
-    await stopped(once);
+    await endProcess(once);
     const servers: ChildProcess[] = [];
     for (const port of ports) {
       const server = await startChatServer(port, env);
@@ -241,7 +235,7 @@ async function main() {
       console.log(`spread over ${RUNS} runs: p50 ${spread(p50s)} ms, p99 ${spread(p99s)} ms`);
     }
   } finally {
-    await Promise.all(processes.map(stopped));
+    await Promise.all(processes.map((child) => endProcess(child)));
     await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,20 +3,11 @@
  * signing in, and percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+export { freePort } from '../apps/server/test/support/processes';
 
 /**
  * `apps/server/src/main.ts` on `port` with `env` added to the bench's own; resolves once /readyz answers.

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/processes';
 
 /** A throwaway PostgreSQL cluster on a free loopback port, for the suites' second run. */
 export interface PostgresCluster {
@@ -20,16 +20,6 @@ function findBinDir(): string {
     if (existsSync(path.join(dir, 'initdb'))) return dir;
   }
   throw new Error("PostgreSQL binaries not found: install Debian's postgresql package or set PG_BIN_DIR");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** initdb refuses to run as root: then the cluster runs as the postgres system user. */

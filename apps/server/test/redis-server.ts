@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { endProcess, freePort } from './support/processes';
 
 /** A throwaway Debian redis-server on a free loopback port, nothing persisted. */
 export interface RedisServer {
@@ -9,16 +10,6 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts again on the same port, empty. */
   restart(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 function answersPing(port: number): Promise<boolean> {
@@ -51,20 +42,13 @@ async function spawnRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
-const ended = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   let child = await spawnRedis(port);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => ended(child, 'SIGTERM'),
-    kill: () => ended(child, 'SIGKILL'),
+    stop: () => endProcess(child, 'SIGTERM'),
+    kill: () => endProcess(child, 'SIGKILL'),
     restart: async () => {
       child = await spawnRedis(port);
     },

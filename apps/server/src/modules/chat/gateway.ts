@@ -6,6 +6,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { Database } from '../../db/client';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { settleWithin } from '../../lib/settle-within';
 import { createTokenBuckets } from '../../lib/token-bucket';
 import type { EventBus, LocalTask, Platform } from '../../platform';
 import type { Outbox } from '../mail';
@@ -115,10 +116,8 @@ export async function startChatGateway(options: GatewayOptions) {
    */
   async function operatorsOnline(accountId: number): Promise<number> {
     const room = operatorsRoom(accountId);
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), OTHER_INSTANCES_TIMEOUT_MS);
-    });
+    // Both bounds are needed: the adapter's own timeout ends its request (and forgets it) once the question has
+    // gone out, but while Redis is away the adapter waits before sending anything, so only the race answers.
     const everywhere = operators
       .in(room)
       .timeout(OTHER_INSTANCES_TIMEOUT_MS)
@@ -128,7 +127,7 @@ export async function startChatGateway(options: GatewayOptions) {
         return null;
       });
     const sockets =
-      (await Promise.race([everywhere, late]).finally(() => clearTimeout(timer))) ??
+      (await settleWithin(OTHER_INSTANCES_TIMEOUT_MS, everywhere, null)) ??
       // Not operators.local.fetchSockets(): the cluster adapter asks Redis how many instances there are first.
       [...(operators.adapter.rooms.get(room) ?? [])].flatMap((id) => operators.sockets.get(id) ?? []);
     return new Set(
@@ -247,13 +246,6 @@ export type ChatGateway = Awaited<ReturnType<typeof startChatGateway>>;
 async function closeRedis(redis: ReturnType<typeof createClient>, withinMs: number): Promise<void> {
   if (!redis.isOpen) return;
   if (!redis.isReady) return redis.destroy();
-  let timer: NodeJS.Timeout | undefined;
   // A reply that never comes does not hold the shutdown; the process ends with its socket.
-  await Promise.race([
-    redis.close(),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, withinMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  await settleWithin(withinMs, redis.close(), undefined);
 }

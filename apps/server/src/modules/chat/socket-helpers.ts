@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
+import { settleWithin } from '../../lib/settle-within';
 
 /** Socket work in progress, so that a shutdown can let it finish before the database closes. */
 const inFlight = new Set<Promise<unknown>>();
@@ -15,13 +16,17 @@ export function trackSocketWork<T>(work: Promise<T>): Promise<T> {
 
 /** Resolves when the socket work started so far has finished, or after `timeoutMs`. */
 export async function settleSocketWork(timeoutMs: number): Promise<void> {
-  const deadline = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
+  const deadline = performance.now() + timeoutMs;
+  // Work started while waiting is waited for too, within the same deadline.
   while (inFlight.size > 0) {
-    const done = await Promise.race([
-      Promise.allSettled([...inFlight]).then(() => 'settled'),
-      deadline.then(() => 'late'),
-    ]);
-    if (done === 'late') return;
+    const left = deadline - performance.now();
+    if (left <= 0) return;
+    const settled = await settleWithin(
+      left,
+      Promise.allSettled([...inFlight]).then(() => true),
+      false,
+    );
+    if (!settled) return;
   }
 }
 
