@@ -10,6 +10,7 @@
  *                                                         operators on the second; starts its own redis-server)
  *   BENCH_RUNS=0 BENCH_VISITORS=19000 …                  (idle sockets only: memory per connection)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
+ *   BENCH_HEAP_SNAPSHOTS=/tmp/heap …   (heap snapshots of the server before and with the visitors, to compare)
  * Bounded: it stops after the last run and kills the processes it started.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -24,6 +25,7 @@ import {
   percentile,
   probeMemory,
   probeReport,
+  probeSnapshot,
   resetProbe,
   root,
   startServer,
@@ -129,6 +131,8 @@ async function main() {
     const operatorsConnected = (await operators.ask<{ connected: number }>({ do: 'connect' })).connected;
     const baseline = rssMiB(visitorServer.pid ?? 0);
     const baselineCollected = await probeMemory(visitorServer);
+    const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
+    if (snapshots) await probeSnapshot(visitorServer, path.join(snapshots, 'before-visitors.heapsnapshot'));
 
     const shares = Array.from(
       { length: GENERATORS },
@@ -152,6 +156,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const loaded = rssMiB(visitorServer.pid ?? 0);
     const loadedCollected = await probeMemory(visitorServer);
+    if (snapshots) await probeSnapshot(visitorServer, path.join(snapshots, 'with-visitors.heapsnapshot'));
 
     console.log(
       `database: ${process.env.DATABASE_URL ? 'postgres' : 'pglite (embedded)'}; instances: ${INSTANCES}` +

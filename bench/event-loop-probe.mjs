@@ -5,10 +5,11 @@
  *   { probe: 'report' } answers { probe: 'report', loop: { p50, p99, max },
  *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] } }
  *   { probe: 'memory' } runs a full collection, then answers { probe: 'memory', rssMiB, heapUsedMiB }
+ *   { probe: 'snapshot', file } writes a heap snapshot to `file`, then answers { probe: 'snapshot', file }
  * Nothing here changes the server; without an IPC channel it does nothing.
  */
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 if (process.send) {
@@ -41,6 +42,8 @@ if (process.send) {
       collect();
       const { rss, heapUsed } = process.memoryUsage();
       process.send?.({ probe: 'memory', rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) });
+    } else if (message?.probe === 'snapshot') {
+      process.send?.({ probe: 'snapshot', file: writeHeapSnapshot(message.file) });
     } else if (message?.probe === 'report') {
       process.send?.({
         probe: 'report',

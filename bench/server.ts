@@ -74,7 +74,11 @@ export function resetProbe(server: ChildProcess): void {
 }
 
 /** Asks a server started with `probe` one question and waits for the answer of the same name. */
-function askProbe<T>(server: ChildProcess, probe: 'report' | 'memory'): Promise<T> {
+function askProbe<T>(
+  server: ChildProcess,
+  probe: 'report' | 'memory' | 'snapshot',
+  extra: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve) => {
     const listen = (message: { probe?: string } & T) => {
       if (message.probe !== probe) return;
@@ -82,7 +86,7 @@ function askProbe<T>(server: ChildProcess, probe: 'report' | 'memory'): Promise<
       resolve(message);
     };
     server.on('message', listen);
-    server.send({ probe });
+    server.send({ probe, ...extra });
   });
 }
 
@@ -96,3 +100,7 @@ export interface ProbeMemory {
 }
 
 export const probeMemory = (server: ChildProcess) => askProbe<ProbeMemory>(server, 'memory');
+
+/** Writes a heap snapshot of a server started with `probe` to `file` (Chrome DevTools reads it). */
+export const probeSnapshot = (server: ChildProcess, file: string) =>
+  askProbe<{ file: string }>(server, 'snapshot', { file });
