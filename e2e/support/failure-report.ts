@@ -17,11 +17,22 @@ export function watchForFailureReport(page: Page): void {
 }
 
 async function describePage(page: Page): Promise<string> {
+  const squeeze = (shown: string) => shown.replace(/\s+/g, ' ').slice(0, TEXT_CHARS);
   const text = await page
     .evaluate(() => document.body?.innerText ?? '')
-    .then((shown) => shown.replace(/\s+/g, ' ').slice(0, TEXT_CHARS))
+    .then(squeeze)
     .catch((error: unknown) => `(not readable: ${String(error)})`);
-  return `${page.url()} «${await page.title().catch(() => '')}»\n  ${text}`;
+  // A dialog hides the rest of the page from role queries, and is drawn last: the page text cuts it off.
+  const dialogs = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(
+        (dialog) => (dialog as HTMLElement).innerText,
+      ),
+    )
+    .then((texts) => texts.map(squeeze))
+    .catch(() => []);
+  const open = dialogs.map((dialog) => `\n  dialog open: ${dialog}`).join('');
+  return `${page.url()} «${await page.title().catch(() => '')}»\n  ${text}${open}`;
 }
 
 function serverLogTail(): string {

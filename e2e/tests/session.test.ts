@@ -62,6 +62,27 @@ describe('signing in and out', () => {
     expect(problems).toEqual([]);
   });
 
+  it('stays signed in when the page is reloaded while a call is still waiting', async () => {
+    const session = await signInByApi('eier@demo.no');
+    const { page, problems } = await fresh();
+    await page.goto(appUrl('/404'));
+    await page.evaluate((token) => localStorage.setItem('access_token', token), session.access_token);
+    // The dashboard's figures are held, so the reload cuts the call off: the browser then fails it as if the
+    // server had not answered, which must not end the session (it did: the reloaded page was the login).
+    const figures = '**/api/dashboard';
+    await page.route(figures, () => {});
+    const asked = page.waitForRequest((request) => request.url().endsWith('/api/dashboard'));
+    await page.goto(appUrl(`/${session.account_id}/dashboard`));
+    await asked;
+    await page.unroute(figures);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashbord' }).waitFor();
+    await page.getByText(`Innlogget som ${fullName(session)}`).waitFor();
+    expect(page.url()).toBe(appUrl(`/${session.account_id}/dashboard`));
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+    expect(problems).toEqual([]);
+  });
+
   it('logs out back to the login page, and the old token no longer works', async () => {
     const { page, problems } = await fresh();
     await openLogin(page);

@@ -1,5 +1,6 @@
 import { type AnswerParser, apiErrorSchema, DEFAULT_LANGUAGE } from '@butikkpanel/contracts/core';
 import { i18n } from './i18n';
+import { isPageLeaving } from './page-leaving';
 import { sessionStore } from './session-store';
 
 export const API_BASE = '/api';
@@ -96,7 +97,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       signal,
     });
   } catch (cause) {
-    if (signal?.aborted) throw cause;
+    // Cut off on purpose (a newer query, or the page being left): that is not a server that did not answer.
+    if (signal?.aborted || isPageLeaving()) throw cause;
     const error = networkError(cause);
     // Spec section 8: a call that got no answer at all ends the session, with the reason shown.
     endSessionOf(token, error.message);

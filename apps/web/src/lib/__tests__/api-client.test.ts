@@ -91,6 +91,20 @@ describe('apiRequest', () => {
     );
   });
 
+  it('keeps the session when a call is cut off because the page is being left, and ends it again after', async () => {
+    sessionStore.setToken('abc');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toBeInstanceOf(TypeError);
+    expect(sessionStore.getToken()).toBe('abc');
+    // Back from the back-forward cache: a call that gets no answer ends the session again.
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
+      code: 'network_error',
+    });
+    expect(sessionStore.getToken()).toBeNull();
+  });
+
   it('keeps a newer session when an older call fails', async () => {
     sessionStore.setToken('old');
     mockApi({

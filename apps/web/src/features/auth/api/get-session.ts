@@ -2,6 +2,7 @@ import { type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { isPageLeaving } from '@/lib/page-leaving';
 import { sessionStore, useAuthToken } from '@/lib/session-store';
 import { authKeys } from '../query-keys';
 
@@ -14,8 +15,9 @@ export async function getSession(): Promise<SessionAnswer> {
     if (sessionStore.getToken() === sent) sessionStore.setToken(answer.access_token);
     return answer;
   } catch (error) {
-    // Any failed check signs out (spec section 8); a 401 already did, keeping the server's message.
-    if (sent !== null && sessionStore.getToken() === sent) {
+    // Any failed check signs out (spec section 8); a 401 already did, keeping the server's message. A check
+    // cut off because the page is being left did not fail: the next page checks again.
+    if (sent !== null && sessionStore.getToken() === sent && !isPageLeaving()) {
       sessionStore.expire(error instanceof ApiRequestError ? error.message : i18n.t('errors:generic'));
     }
     throw error;
