@@ -1,8 +1,6 @@
 import { type SessionAnswer, sessionAnswerSchema } from '@butikkpanel/contracts/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
-import { isPageLeaving } from '@/lib/page-leaving';
 import { sessionStore, useAuthToken } from '@/lib/session-store';
 import { authKeys } from '../query-keys';
 
@@ -15,10 +13,11 @@ export async function getSession(): Promise<SessionAnswer> {
     if (sessionStore.getToken() === sent) sessionStore.setToken(answer.access_token);
     return answer;
   } catch (error) {
-    // Any failed check signs out (spec section 8); a 401 already did, keeping the server's message. A check
-    // cut off because the page is being left did not fail: the next page checks again.
-    if (sent !== null && sessionStore.getToken() === sent && !isPageLeaving()) {
-      sessionStore.expire(error instanceof ApiRequestError ? error.message : i18n.t('errors:generic'));
+    // Any failed check signs out (spec section 8); a 401 or no answer already did, in apiRequest. A check
+    // that apiRequest let through as it was (cut off on purpose, or because the page is being left) did
+    // not fail: the next page checks again.
+    if (error instanceof ApiRequestError && sent !== null && sessionStore.getToken() === sent) {
+      sessionStore.expire(error.message);
     }
     throw error;
   }
