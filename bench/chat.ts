@@ -14,7 +14,7 @@
  * Bounded: it stops after the last run and kills the processes it started.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RedisServer, startRedis } from '../apps/server/test/redis-server';
@@ -39,12 +39,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 // Two cores: more generators than that only share them; fewer holds too many sockets in one process.
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
 
 /** A server with the demo seeded and the rate limits out of the way, measuring its own event loop. */
 const startChatServer = (port: number, env: NodeJS.ProcessEnv) =>
@@ -129,7 +123,6 @@ async function main() {
     });
     processes.push(operators.child);
     const operatorsConnected = (await operators.ask<{ connected: number }>({ do: 'connect' })).connected;
-    const baseline = rssMiB(visitorServer.pid ?? 0);
     const baselineCollected = await probeMemory(visitorServer);
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
     if (snapshots) await probeSnapshot(visitorServer, path.join(snapshots, 'before-visitors.heapsnapshot'));
@@ -154,7 +147,6 @@ async function main() {
     ).reduce((sum, answer) => sum + answer.connected, 0);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const loaded = rssMiB(visitorServer.pid ?? 0);
     const loadedCollected = await probeMemory(visitorServer);
     if (snapshots) await probeSnapshot(visitorServer, path.join(snapshots, 'with-visitors.heapsnapshot'));
 
@@ -166,14 +158,11 @@ async function main() {
       `visitors: ${connected} of ${VISITORS} connected in ${connectSeconds.toFixed(1)} s by ${GENERATORS} ` +
         `load-generator processes; operators: ${operatorsConnected}`,
     );
-    console.log(
-      `server rss: ${baseline.toFixed(0)} MiB before visitors, ${loaded.toFixed(0)} MiB with them: ` +
-        `${(((loaded - baseline) * 1024) / Math.max(1, connected)).toFixed(1)} KiB per visitor connection`,
-    );
     const perVisitor = (before: number, after: number) =>
       `${(((after - before) * 1024) / Math.max(1, connected)).toFixed(1)} KiB`;
     console.log(
-      `after a full collection: rss ${baselineCollected.rssMiB.toFixed(0)} → ${loadedCollected.rssMiB.toFixed(0)} MiB ` +
+      // Resident memory read right after a full collection: the same figure /proc gave before it in every run.
+      `server, after a full collection: rss ${baselineCollected.rssMiB.toFixed(0)} → ${loadedCollected.rssMiB.toFixed(0)} MiB ` +
         `(${perVisitor(baselineCollected.rssMiB, loadedCollected.rssMiB)} per visitor), live heap ` +
         `${baselineCollected.heapUsedMiB.toFixed(0)} → ${loadedCollected.heapUsedMiB.toFixed(0)} MiB ` +
         `(${perVisitor(baselineCollected.heapUsedMiB, loadedCollected.heapUsedMiB)} per visitor)`,
