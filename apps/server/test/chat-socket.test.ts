@@ -256,6 +256,21 @@ describe('a conversation over sockets', () => {
     expect(answers[5]).toMatchObject({ ok: false, error: { code: 'too_many_requests' } });
   });
 
+  it('ignores events the widget does not have, object built-ins included, and keeps the socket working', async () => {
+    const { account } = await shop();
+    const { socket } = await visitorOn(account.id);
+    const untyped = socket as unknown as { emit: (event: string, ...args: unknown[]) => void };
+    const answers: unknown[] = [];
+    for (const event of ['nonsense', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      untyped.emit(event, { text: 'x' }, (answer: unknown) => answers.push(answer));
+    }
+    const sent = await ask<ChatMessage>(socket, 'message', { client_id: clientId(), text: 'Fortsatt her' });
+    expect(sent).toMatchObject({ ok: true, data: { text: 'Fortsatt her' } });
+    await pause(100);
+    expect(answers).toEqual([]);
+    expect(socket.connected).toBe(true);
+  });
+
   it("never sends one account's events to another account's operators", async () => {
     const a = await shop();
     const b = await shop();

@@ -42,26 +42,55 @@ export function failure(error: unknown, language: Language, log: FastifyBaseLogg
   return { ok: false, error: { code: 'generic', message: errorMessage('generic', language) } };
 }
 
+/** Validates the payload with its schema, runs the handler and answers the ack (when asked for) with the result or the error. */
+async function answerEvent<S extends z.ZodType, R>(
+  schema: S,
+  run: (payload: z.output<S>) => Promise<R>,
+  payload: unknown,
+  ack: unknown,
+  language: () => Language,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const reply = typeof ack === 'function' ? (ack as (answer: AckAnswer<R>) => void) : null;
+  try {
+    const data = await run(parseInput(schema, payload));
+    reply?.({ ok: true, ...(data === undefined ? {} : { data }) });
+  } catch (error) {
+    reply?.(failure(error, language(), log));
+  }
+}
+
 /**
- * Wraps a socket event handler: validates the payload with its schema, runs the handler, and answers
- * the ack (when the client asked for one) with the result or the error. Never throws into socket.io.
+ * Wraps a socket event handler (registered per socket): validates, runs, answers the ack with the result or
+ * the error. Never throws into socket.io.
  */
 export function handler<S extends z.ZodType, R>(
   schema: S,
   run: (payload: z.output<S>) => Promise<R>,
   context: { language: () => Language; log: FastifyBaseLogger },
 ) {
-  return (payload: unknown, ack?: unknown) => {
-    const reply = typeof ack === 'function' ? (ack as (answer: AckAnswer<R>) => void) : null;
-    return trackSocketWork(
-      (async () => {
-        try {
-          const data = await run(parseInput(schema, payload));
-          reply?.({ ok: true, ...(data === undefined ? {} : { data }) });
-        } catch (error) {
-          reply?.(failure(error, context.language(), context.log));
-        }
-      })(),
+  return (payload: unknown, ack?: unknown) =>
+    trackSocketWork(answerEvent(schema, run, payload, ack, context.language, context.log));
+}
+
+/**
+ * The same for a handler made once for every socket of a namespace: it gets the socket as its first
+ * argument, so a socket carries no closures of its own (10,000 widgets would each hold one per event).
+ */
+export function sharedHandler<T extends { data: { language: Language } }, S extends z.ZodType, R>(
+  schema: S,
+  run: (socket: T, payload: z.output<S>) => Promise<R>,
+  log: FastifyBaseLogger,
+) {
+  return (socket: T, payload: unknown, ack: unknown) =>
+    trackSocketWork(
+      answerEvent(
+        schema,
+        (parsed) => run(socket, parsed),
+        payload,
+        ack,
+        () => socket.data.language,
+        log,
+      ),
     );
-  };
 }

@@ -13,13 +13,14 @@ import {
 } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Namespace, Socket } from 'socket.io';
+import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenBuckets } from '../../lib/token-bucket';
 import { isIgnoredIp, normalizeIp } from '../shop-data';
 import { visitorRoom, visitorSocketsRoom, visitorsRoom } from './rooms';
 import * as service from './service';
-import { failure, handler, trackSocketWork } from './socket-helpers';
+import { failure, sharedHandler, trackSocketWork } from './socket-helpers';
 import { VISITOR_UID_PATTERN, visitorAccess } from './visitor-access';
 
 export interface VisitorData {
@@ -27,6 +28,8 @@ export interface VisitorData {
   uid: string;
   ip: string;
   language: Language;
+  /** Events dropped for being over budget; at `dropsBeforeDisconnect` the socket is closed. */
+  dropped: number;
 }
 
 export type VisitorNamespace = Namespace<
@@ -75,6 +78,7 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
       socket.data.uid = uid;
       socket.data.ip = normalizeIp(socket.handshake.address);
       socket.data.language = languageFromHeader(socket.handshake.headers['accept-language']);
+      socket.data.dropped = 0;
       next();
     } catch (error) {
       deps.log.error({ err: error }, 'visitor handshake failed');
@@ -82,145 +86,117 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
     }
   });
 
+  const events = visitorEventHandlers(deps);
   nsp.on('connection', (socket: VisitorSocket) => {
-    const { accountId, uid, ip } = socket.data;
+    const { accountId } = socket.data;
     void socket.join(visitorSocketsRoom(accountId));
-    const context = { language: () => socket.data.language, log: deps.log };
-    let dropped = 0;
-    // Before any handler: an event over the visitor's or the IP's budget is dropped (an ack, if asked for,
-    // says too_many_requests), and a socket that keeps flooding is closed.
-    socket.use((packet, next) => {
-      const visitorOk = deps.limits.eventsPerVisitor.take(`${accountId}:${uid}`);
-      if (visitorOk && deps.limits.eventsPerIp.take(ip)) return next();
-      dropped += 1;
-      const ack = packet[packet.length - 1];
-      if (typeof ack === 'function')
-        ack(failure(new AppError(429, 'too_many_requests'), socket.data.language, deps.log));
-      if (dropped >= deps.limits.dropsBeforeDisconnect) {
-        deps.log.warn({ accountId, uid, ip }, 'visitor socket flooding: disconnected');
-        socket.disconnect(true);
-      }
+    // One middleware per socket, and no listener per event: the handlers are made once above and
+    // dispatched from here. It runs before any handler: an event over the visitor's or the IP's budget is
+    // dropped (an ack, if asked for, says too_many_requests), and a socket that keeps flooding is closed.
+    socket.use((packet) => {
+      const [event, payload, ack] = packet;
+      if (!withinBudget(socket, deps, ack)) return;
+      const run = Object.hasOwn(events, event) ? events[event as keyof VisitorToServerEvents] : undefined;
+      // As socket.io itself does: a packet that arrives after the socket closed is ignored.
+      if (run && socket.connected) void run(socket, payload, ack);
     });
-    const tracked = () => deps.limits.tracking.take(`${accountId}:${uid}`);
-    // Asked on every event, so an IP added to the ignore list applies at once (one indexed lookup).
-    const counted = async () => !(await isIgnoredIp(deps.db, accountId, ip));
-
-    socket.on(
-      'hello',
-      handler(
-        visitorHelloSchema,
-        async (payload) => {
-          await socket.join([visitorRoom(accountId, uid), visitorsRoom(accountId)]);
-          await service.visitorArrived(
-            deps,
-            accountId,
-            uid,
-            { isMobile: payload.isMobile === 1, ...(payload.page ? { page: payload.page } : {}) },
-            await counted(),
-          );
-          if (payload.name !== undefined || payload.email !== undefined) {
-            await service.identifyVisitor(deps, accountId, uid, payload);
-          }
-          return {
-            uid,
-            messages: await service.conversationHistory(deps.db, accountId, uid),
-            operatorsOnline: await deps.operatorsOnline(accountId),
-          };
-        },
-        context,
-      ),
-    );
-
-    socket.on(
-      'page',
-      handler(
-        visitorPageSchema,
-        async (page) => {
-          if (tracked()) await service.recordPage(deps, accountId, uid, page, await counted());
-        },
-        context,
-      ),
-    );
-
-    socket.on(
-      'cart',
-      handler(
-        visitorCartSchema,
-        async ({ lines }) => {
-          if (tracked()) await service.setCart(deps, accountId, uid, lines, await counted());
-        },
-        context,
-      ),
-    );
-
-    socket.on(
-      'order',
-      handler(
-        visitorOrderSchema,
-        async (order) => {
-          if (!tracked()) throw new AppError(429, 'too_many_requests');
-          // Stored, already known or ignored: the page has done its part either way.
-          await service.reportOrder(deps, accountId, uid, order, await counted());
-        },
-        context,
-      ),
-    );
-
-    socket.on(
-      'identify',
-      handler(
-        visitorIdentifySchema,
-        async (input) => {
-          await service.identifyVisitor(deps, accountId, uid, input);
-        },
-        context,
-      ),
-    );
-
-    socket.on(
-      'message',
-      handler(
-        visitorMessageSchema,
-        async (payload) => {
-          if (
-            !deps.limits.messagesPerVisitor.take(`${accountId}:${uid}`) ||
-            !deps.limits.messagesPerIp.take(ip)
-          ) {
-            throw new AppError(429, 'too_many_requests');
-          }
-          return service.receiveVisitorMessage(deps, accountId, uid, {
-            clientId: payload.client_id,
-            text: payload.text,
-            image: payload.image ?? null,
-          });
-        },
-        context,
-      ),
-    );
-
-    socket.on(
-      'typing',
-      handler(
-        visitorTypingSchema,
-        async ({ status }) => {
-          if (tracked()) deps.visitorTyping(accountId, uid, status);
-        },
-        context,
-      ),
-    );
-
-    socket.on('disconnect', () => {
-      void trackSocketWork(
-        (async () => {
-          try {
-            // The visitor may have other tabs open, on this instance or another.
-            const remaining = await nsp.in(visitorRoom(accountId, uid)).fetchSockets();
-            if (remaining.length === 0) await service.visitorLeft(deps, accountId, uid);
-          } catch (error) {
-            deps.log.warn({ err: error }, 'visitor disconnect bookkeeping failed');
-          }
-        })(),
-      );
-    });
+    socket.on('disconnect', () => visitorDisconnected(nsp, deps, socket.data));
   });
+}
+
+/** Takes a token of the visitor's and the IP's bucket; false (and the ack answered) when the event is dropped. */
+function withinBudget(socket: VisitorSocket, deps: VisitorSocketDeps, ack: unknown): boolean {
+  const { accountId, uid, ip } = socket.data;
+  const visitorOk = deps.limits.eventsPerVisitor.take(`${accountId}:${uid}`);
+  if (visitorOk && deps.limits.eventsPerIp.take(ip)) return true;
+  socket.data.dropped += 1;
+  if (typeof ack === 'function')
+    ack(failure(new AppError(429, 'too_many_requests'), socket.data.language, deps.log));
+  if (socket.data.dropped >= deps.limits.dropsBeforeDisconnect) {
+    deps.log.warn({ accountId, uid, ip }, 'visitor socket flooding: disconnected');
+    socket.disconnect(true);
+  }
+  return false;
+}
+
+function visitorDisconnected(nsp: VisitorNamespace, deps: VisitorSocketDeps, data: VisitorData): void {
+  const { accountId, uid } = data;
+  void trackSocketWork(
+    (async () => {
+      try {
+        // The visitor may have other tabs open, on this instance or another.
+        const remaining = await nsp.in(visitorRoom(accountId, uid)).fetchSockets();
+        if (remaining.length === 0) await service.visitorLeft(deps, accountId, uid);
+      } catch (error) {
+        deps.log.warn({ err: error }, 'visitor disconnect bookkeeping failed');
+      }
+    })(),
+  );
+}
+
+/** The widget's events, each made once for the namespace; a handler gets the socket it came on. */
+function visitorEventHandlers(deps: VisitorSocketDeps) {
+  const tracked = ({ data }: VisitorSocket) => deps.limits.tracking.take(`${data.accountId}:${data.uid}`);
+  // Asked on every event, so an IP added to the ignore list applies at once (one indexed lookup).
+  const counted = async ({ data }: VisitorSocket) => !(await isIgnoredIp(deps.db, data.accountId, data.ip));
+  const on = <S extends z.ZodType, R>(
+    schema: S,
+    run: (socket: VisitorSocket, payload: z.output<S>) => Promise<R>,
+  ) => sharedHandler(schema, run, deps.log);
+
+  return {
+    hello: on(visitorHelloSchema, async (socket, payload) => {
+      const { accountId, uid } = socket.data;
+      await socket.join([visitorRoom(accountId, uid), visitorsRoom(accountId)]);
+      await service.visitorArrived(
+        deps,
+        accountId,
+        uid,
+        { isMobile: payload.isMobile === 1, ...(payload.page ? { page: payload.page } : {}) },
+        await counted(socket),
+      );
+      if (payload.name !== undefined || payload.email !== undefined) {
+        await service.identifyVisitor(deps, accountId, uid, payload);
+      }
+      return {
+        uid,
+        messages: await service.conversationHistory(deps.db, accountId, uid),
+        operatorsOnline: await deps.operatorsOnline(accountId),
+      };
+    }),
+    page: on(visitorPageSchema, async (socket, page) => {
+      const { accountId, uid } = socket.data;
+      if (tracked(socket)) await service.recordPage(deps, accountId, uid, page, await counted(socket));
+    }),
+    cart: on(visitorCartSchema, async (socket, { lines }) => {
+      const { accountId, uid } = socket.data;
+      if (tracked(socket)) await service.setCart(deps, accountId, uid, lines, await counted(socket));
+    }),
+    order: on(visitorOrderSchema, async (socket, order) => {
+      if (!tracked(socket)) throw new AppError(429, 'too_many_requests');
+      // Stored, already known or ignored: the page has done its part either way.
+      const { accountId, uid } = socket.data;
+      await service.reportOrder(deps, accountId, uid, order, await counted(socket));
+    }),
+    identify: on(visitorIdentifySchema, async (socket, input) => {
+      await service.identifyVisitor(deps, socket.data.accountId, socket.data.uid, input);
+    }),
+    message: on(visitorMessageSchema, async (socket, payload) => {
+      const { accountId, uid, ip } = socket.data;
+      if (
+        !deps.limits.messagesPerVisitor.take(`${accountId}:${uid}`) ||
+        !deps.limits.messagesPerIp.take(ip)
+      ) {
+        throw new AppError(429, 'too_many_requests');
+      }
+      return service.receiveVisitorMessage(deps, accountId, uid, {
+        clientId: payload.client_id,
+        text: payload.text,
+        image: payload.image ?? null,
+      });
+    }),
+    typing: on(visitorTypingSchema, async (socket, { status }) => {
+      if (tracked(socket)) deps.visitorTyping(socket.data.accountId, socket.data.uid, status);
+    }),
+  } satisfies Record<keyof VisitorToServerEvents, unknown>;
 }
