@@ -20,7 +20,10 @@ describe('getSession', () => {
   it('ends the session on an error answer, with the server message (spec section 8)', async () => {
     sessionStore.setToken('abc');
     mockApi({
-      'GET /api/auth/me': { status: 500, body: { error: { code: 'internal', message: 'Serveren svikter.' } } },
+      'GET /api/auth/me': {
+        status: 500,
+        body: { error: { code: 'internal', message: 'Serveren svikter.' } },
+      },
     });
     await expect(getSession()).rejects.toMatchObject({ status: 500 });
     expect(sessionStore.getToken()).toBeNull();
