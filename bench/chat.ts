@@ -10,7 +10,10 @@
  *                                                         operators on the second; starts its own redis-server)
  *   BENCH_RUNS=0 BENCH_VISITORS=19000 …                  (idle sockets only: memory per connection)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
- *   BENCH_HEAP_SNAPSHOTS=/tmp/heap …   (heap snapshots of the server before and with the visitors, to compare)
+ *   BENCH_HEAP_SNAPSHOTS=/tmp/heap …   (heap snapshots of the server before and with the visitors and after the
+ *                                       runs, to compare)
+ *   BENCH_HEAP_SAMPLING=/tmp/runs.heapprofile …   (where the objects that a mark-compact collects during the
+ *                                                  counted runs were allocated)
  * Bounded: it stops after the last run and kills the processes it started.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -22,13 +25,16 @@ import { endProcess } from '../apps/server/test/support/processes';
 import {
   freePort,
   login,
+  type ProbeMemory,
   percentile,
   probeMemory,
   probeReport,
   probeSnapshot,
   resetProbe,
   root,
+  startSampling,
   startServer,
+  stopSampling,
 } from './server';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 2000);
@@ -36,6 +42,7 @@ const OPERATORS = Number(process.env.BENCH_OPERATORS ?? 5);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 // Two cores: more generators than that only share them; fewer holds too many sockets in one process.
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
@@ -160,17 +167,22 @@ async function main() {
     );
     const perVisitor = (before: number, after: number) =>
       `${(((after - before) * 1024) / Math.max(1, connected)).toFixed(1)} KiB`;
+    const line = (label: string, key: keyof ProbeMemory) =>
+      `${label} ${baselineCollected[key].toFixed(0)} → ${loadedCollected[key].toFixed(0)} MiB ` +
+      `(${perVisitor(baselineCollected[key], loadedCollected[key])} per visitor)`;
+    // Resident memory read right after a full collection: the same figure /proc gave before it in every run.
     console.log(
-      // Resident memory read right after a full collection: the same figure /proc gave before it in every run.
-      `server, after a full collection: rss ${baselineCollected.rssMiB.toFixed(0)} → ${loadedCollected.rssMiB.toFixed(0)} MiB ` +
-        `(${perVisitor(baselineCollected.rssMiB, loadedCollected.rssMiB)} per visitor), live heap ` +
-        `${baselineCollected.heapUsedMiB.toFixed(0)} → ${loadedCollected.heapUsedMiB.toFixed(0)} MiB ` +
-        `(${perVisitor(baselineCollected.heapUsedMiB, loadedCollected.heapUsedMiB)} per visitor)`,
+      `server, after a full collection: ${line('rss', 'rssMiB')}, ${line('live heap', 'heapUsedMiB')}, ` +
+        `${line('heap reserved', 'heapTotalMiB')}, ${line('outside the heap', 'externalMiB')}`,
     );
 
     const p50s: number[] = [];
     const p99s: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    // Run 0 warms up (a server that has just started compiles its message path and prepares its statements
+    // on each pool connection); it is printed, not counted.
+    for (let run = RUNS > 0 ? 0 : 1; run <= RUNS; run++) {
+      const seconds = run === 0 ? WARMUP_SECONDS : SECONDS;
+      if (run === 1 && process.env.BENCH_HEAP_SAMPLING) await startSampling(visitorServer);
       await operators.ask({ do: 'collect' });
       for (const server of servers) resetProbe(server);
       const outcomes = await Promise.all(
@@ -178,7 +190,7 @@ async function main() {
           visitor.ask<{ sent: number; failed: number; loop: { max: number } }>({
             do: 'send',
             rate: RATE / GENERATORS,
-            seconds: SECONDS,
+            seconds,
           }),
         ),
       );
@@ -193,11 +205,13 @@ async function main() {
       const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
       const p50 = percentile(latencies, 0.5);
       const p99 = percentile(latencies, 0.99);
-      p50s.push(p50);
-      p99s.push(p99);
+      if (run > 0) {
+        p50s.push(p50);
+        p99s.push(p99);
+      }
       console.log(
-        `run ${run}: ${sent} sent at ${RATE}/s for ${SECONDS} s, ${latencies.length} delivered ` +
-          `(${(latencies.length / SECONDS).toFixed(0)}/s), ${failed} failed; latency p50 ${fixed(p50)} ms, ` +
+        `${run === 0 ? 'warm-up (not counted)' : `run ${run}`}: ${sent} sent at ${RATE}/s for ${seconds} s, ` +
+          `${latencies.length} delivered (${(latencies.length / seconds).toFixed(0)}/s), ${failed} failed; latency p50 ${fixed(p50)} ms, ` +
           `p99 ${fixed(p99)} ms, max ${fixed(latencies.at(-1) ?? 0)} ms`,
       );
       // When the slowest messages were sent: one stall, or spread over the run.
@@ -224,6 +238,13 @@ async function main() {
         `  load generators: event-loop delay max ${spread(outcomes.map((outcome) => outcome.loop.max))} ms ` +
           `(visitors), ${fixed(collected.loop.max)} ms (operators)`,
       );
+    }
+    if (snapshots && RUNS > 0)
+      await probeSnapshot(visitorServer, path.join(snapshots, 'after-runs.heapsnapshot'));
+    const sampling = process.env.BENCH_HEAP_SAMPLING;
+    if (sampling && RUNS > 0) {
+      const { file } = await stopSampling(visitorServer, sampling);
+      console.log(`allocation sampling of the counted runs: ${file ?? 'failed'}`);
     }
     if (RUNS > 1) {
       console.log(`spread over ${RUNS} runs: p50 ${spread(p50s)} ms, p99 ${spread(p99s)} ms`);

@@ -4,10 +4,13 @@
  *   { probe: 'reset' }  starts a new measurement
  *   { probe: 'report' } answers { probe: 'report', loop: { p50, p99, max },
  *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] } }
- *   { probe: 'memory' } runs a full collection, then answers { probe: 'memory', rssMiB, heapUsedMiB }
+ *   { probe: 'memory' } runs a full collection, then answers { probe: 'memory', rssMiB, heapUsedMiB,
+ *     heapTotalMiB, externalMiB }
  *   { probe: 'snapshot', file } writes a heap snapshot to `file`, then answers { probe: 'snapshot', file }
  * Nothing here changes the server; without an IPC channel it does nothing.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -34,14 +37,45 @@ if (process.send) {
   const collect = runInNewContext('gc');
   const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   const ms = (nanoseconds) => Math.max(0, Math.round(nanoseconds / 1e4) / 100 - RESOLUTION_MS);
+  let inspector = null;
   process.on('message', (message) => {
     if (message?.probe === 'reset') {
       loop.reset();
       gc = { count: 0, totalMs: 0, maxMs: 0, major: [] };
     } else if (message?.probe === 'memory') {
       collect();
-      const { rss, heapUsed } = process.memoryUsage();
-      process.send?.({ probe: 'memory', rssMiB: mib(rss), heapUsedMiB: mib(heapUsed) });
+      const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+      process.send?.({
+        probe: 'memory',
+        rssMiB: mib(rss),
+        heapUsedMiB: mib(heapUsed),
+        heapTotalMiB: mib(heapTotal),
+        externalMiB: mib(external),
+      });
+    } else if (message?.probe === 'sampling') {
+      // Allocation sampling that keeps what a mark-compact collected but not what a scavenge did: the
+      // objects that lived long enough to be promoted and then died, which are what make mark-compacts come.
+      if (!inspector) {
+        inspector = new Session();
+        inspector.connect();
+        inspector.post('HeapProfiler.enable');
+      }
+      inspector.post(
+        'HeapProfiler.startSampling',
+        {
+          samplingInterval: 8192,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: false,
+        },
+        () => process.send?.({ probe: 'sampling' }),
+      );
+    } else if (message?.probe === 'sampled') {
+      // Young objects still uncollected would count as survivors: a scavenge first takes the dead ones out.
+      collect({ type: 'minor' });
+      inspector?.post('HeapProfiler.stopSampling', (error, result) => {
+        if (!error) writeFileSync(message.file, JSON.stringify(result.profile));
+        process.send?.({ probe: 'sampled', file: error ? null : message.file });
+      });
     } else if (message?.probe === 'snapshot') {
       process.send?.({ probe: 'snapshot', file: writeHeapSnapshot(message.file) });
     } else if (message?.probe === 'report') {

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+import { serverNodeFlags } from '../apps/server/test/support/processes';
+
 export { freePort } from '../apps/server/test/support/processes';
 
 /**
@@ -21,7 +23,11 @@ export async function startServer(
   timeoutMs = 60_000,
   options: { probe?: boolean } = {},
 ): Promise<ChildProcess> {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The production flags first (the `serve` script); BENCH_SERVER_NODE_ARGS adds to them or overrides them.
+  const nodeArgs = [
+    ...serverNodeFlags(),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   if (options.probe) nodeArgs.push('--import', './bench/event-loop-probe.mjs');
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -125,7 +131,7 @@ export function resetProbe(server: ChildProcess): void {
 /** Asks a server started with `probe` one question and waits for the answer of the same name. */
 function askProbe<T>(
   server: ChildProcess,
-  probe: 'report' | 'memory' | 'snapshot',
+  probe: 'report' | 'memory' | 'snapshot' | 'sampling' | 'sampled',
   extra: Record<string, string> = {},
 ): Promise<T> {
   return new Promise((resolve) => {
@@ -146,6 +152,10 @@ export const probeReport = (server: ChildProcess) => askProbe<ProbeReport>(serve
 export interface ProbeMemory {
   rssMiB: number;
   heapUsedMiB: number;
+  /** What V8 has reserved for its heap (used, free and fragmented). */
+  heapTotalMiB: number;
+  /** Memory outside the heap that JS objects hold (buffers). */
+  externalMiB: number;
 }
 
 export const probeMemory = (server: ChildProcess) => askProbe<ProbeMemory>(server, 'memory');
@@ -153,3 +163,11 @@ export const probeMemory = (server: ChildProcess) => askProbe<ProbeMemory>(serve
 /** Writes a heap snapshot of a server started with `probe` to `file` (Chrome DevTools reads it). */
 export const probeSnapshot = (server: ChildProcess, file: string) =>
   askProbe<{ file: string }>(server, 'snapshot', { file });
+
+/**
+ * Starts allocation sampling in a server started with `probe`; `stopSampling` writes the profile (a
+ * `.heapprofile` Chrome DevTools reads) of what is still alive or was collected by a mark-compact since.
+ */
+export const startSampling = (server: ChildProcess) => askProbe<object>(server, 'sampling');
+export const stopSampling = (server: ChildProcess, file: string) =>
+  askProbe<{ file: string | null }>(server, 'sampled', { file });

@@ -1,24 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, serverNodeFlags } from '../../apps/server/test/support/processes';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const READY_TIMEOUT_MS = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /**
  * The built server as its own process on a free loopback port, with a fresh data directory (so the demo
@@ -93,7 +82,7 @@ export class ServerProcess {
     // Always the embedded database: a fresh DATA_DIR is what seeds the demo logins.
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [SERVER_MAIN], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_MAIN], {
       cwd: ROOT,
       env: {
         ...env,

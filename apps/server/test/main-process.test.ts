@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TestClient } from './http';
-import { freePort } from './support/processes';
+import { freePort, serverNodeFlags } from './support/processes';
 
 /** The real entry point (src/main.ts) as its own process: the embedded default, start to SIGTERM. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startMain(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
