@@ -1,6 +1,7 @@
-import type { ChatMessage, Visitor } from '@butikkpanel/contracts';
+import { type ChatMessage, RESYNC_SPREAD_MAX_MS, type Visitor } from '@butikkpanel/contracts';
 import { ChatSession, memoryStore, nodeWebSocket } from '@butikkpanel/widget/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resyncSpreadMs } from '../src/modules/chat/gateway';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type RedisServer, startRedis } from './redis-server';
@@ -86,6 +87,7 @@ describe('scaled out over Redis', () => {
     const there = connectOperator(second.url);
     await ask(there, 'newOperator', { token: a.token, account: a.account.id, isOnline: 1 });
     await redis.kill();
+    let back = false;
     try {
       // The other instance cannot be asked: the count is this instance's own, at once, not an error.
       const started = performance.now();
@@ -100,9 +102,23 @@ describe('scaled out over Redis', () => {
         ok: true,
       });
       await pause(1500);
-    } finally {
+      // Redis back: the widgets on this instance are told to catch up, spread by how many there are.
+      const resynced = nextEvent<{ within: number }>(visitor, 'resync');
       await redis.restart();
+      back = true;
+      const { within } = await resynced;
+      expect(within).toBeGreaterThanOrEqual(0);
+      expect(within).toBeLessThan(100);
+    } finally {
+      if (!back) await redis.restart();
     }
+  });
+
+  it("spreads the widgets' hellos after a resync by the instance's sockets, 5 s at most", () => {
+    expect(resyncSpreadMs(0)).toBe(0);
+    expect(resyncSpreadMs(20)).toBe(10);
+    expect(resyncSpreadMs(10_000)).toBe(RESYNC_SPREAD_MAX_MS);
+    expect(resyncSpreadMs(50_000)).toBe(RESYNC_SPREAD_MAX_MS);
   });
 
   it('shuts down at once while Redis is away', async () => {

@@ -11,7 +11,7 @@ import {
   VISITOR_UID_HEADER,
   visitorImageUploadPath,
 } from '@butikkpanel/contracts/chat/widget';
-import { RECONNECT_DELAY_MS } from './constants';
+import { RECONNECT_DELAY_MS, RESYNC_SPREAD_MAX_MS } from './constants';
 import { NamespaceSocket, type WebSocketFactory } from './socket-client';
 import { type KeyValueStore, randomId } from './storage';
 import { TEXTS } from './texts';
@@ -69,6 +69,7 @@ export class ChatSession {
   closedByOperator = false;
   refused: string | null = null;
   private greeted = false;
+  private resyncTimer: ReturnType<typeof setTimeout> | undefined;
   private identity: { name?: string; email?: string } | null = null;
   private cart: CartLine[] | null = null;
   private cartSent = '';
@@ -107,8 +108,15 @@ export class ChatSession {
       this.operatorsOnline = count;
       this.changed();
     });
-    // The server lost broadcasts (its Redis was away): hello again fills the gap from the history.
-    this.socket.on('resync', () => void this.greet());
+    // The server lost broadcasts (its Redis was away): hello again fills the gap from the history, at a
+    // random moment within the spread the server asks for, so its widgets do not all ask at once.
+    this.socket.on<{ within?: unknown }>('resync', ({ within }) => {
+      const spread = typeof within === 'number' ? Math.min(RESYNC_SPREAD_MAX_MS, Math.max(0, within)) : 0;
+      clearTimeout(this.resyncTimer);
+      this.resyncTimer = setTimeout(() => {
+        if (this.connected) void this.greet();
+      }, Math.random() * spread);
+    });
     this.socket.on('conversationClosed', () => {
       this.closedByOperator = true;
       this.operatorTyping = false;
@@ -129,6 +137,7 @@ export class ChatSession {
   }
 
   stop(): void {
+    clearTimeout(this.resyncTimer);
     this.socket.close();
   }
 

@@ -1,7 +1,11 @@
-import { ERROR_MESSAGES_NB, LIMITS } from '@butikkpanel/contracts';
+import {
+  RESYNC_SPREAD_MAX_MS as CONTRACT_RESYNC_SPREAD,
+  ERROR_MESSAGES_NB,
+  LIMITS,
+} from '@butikkpanel/contracts';
 import { describe, expect, it } from 'vitest';
 import { replayQueue } from './api';
-import { RECONNECT_DELAY_MS, TYPING_TIMEOUT_MS } from './constants';
+import { RECONNECT_DELAY_MS, RESYNC_SPREAD_MAX_MS, TYPING_TIMEOUT_MS } from './constants';
 import { memoryStore, randomId, visitorUid } from './storage';
 import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
 
@@ -9,6 +13,7 @@ describe('widget constants', () => {
   it('match the spec limits in contracts', () => {
     expect(RECONNECT_DELAY_MS).toBe(LIMITS.socketReconnectDelayMs);
     expect(TYPING_TIMEOUT_MS).toBe(LIMITS.typingTimeoutMs);
+    expect(RESYNC_SPREAD_MAX_MS).toBe(CONTRACT_RESYNC_SPREAD);
   });
 });
 

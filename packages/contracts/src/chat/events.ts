@@ -11,6 +11,15 @@ import { cartSchema, clientIdField, messageContentShape, withMessageContent } fr
 export const OPERATOR_NAMESPACE = '/operator';
 export const VISITOR_NAMESPACE = '/visitor';
 
+/**
+ * After a `resync`, each widget says hello at a random moment within the `within` milliseconds the server names
+ * (more sockets, a longer spread), so thousands of hellos do not reach the database at once. Never longer than
+ * this, whatever a server says.
+ */
+export const RESYNC_SPREAD_MAX_MS = 5000;
+/** How much spread each of the instance's visitor sockets adds: 10,000 sockets take the whole 5 s. */
+export const RESYNC_SPREAD_PER_SOCKET_MS = 0.5;
+
 const uidField = () => z.string().trim().min(1).max(100);
 const flag = z
   .union([z.literal(0), z.literal(1), z.boolean()])
@@ -135,8 +144,9 @@ export interface ServerToVisitorEvents {
   /** An operator closed the conversation: the widget tells the visitor. */
   conversationClosed: (payload: Record<string, never>) => void;
   /**
-   * Broadcasts may have been lost (this instance lost Redis and has it back): the widget says hello again and
-   * takes what it missed from the history (each message once, by id).
+   * Broadcasts may have been lost (this instance lost Redis and has it back): the widget says hello again,
+   * at a random moment within `within` ms (RESYNC_SPREAD_MAX_MS at most), and takes what it missed from the
+   * history (each message once, by id).
    */
-  resync: (payload: Record<string, never>) => void;
+  resync: (payload: { within: number }) => void;
 }

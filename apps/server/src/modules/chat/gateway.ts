@@ -1,5 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import { LIMITS, OPERATOR_NAMESPACE, VISITOR_NAMESPACE } from '@butikkpanel/contracts';
+import {
+  LIMITS,
+  OPERATOR_NAMESPACE,
+  RESYNC_SPREAD_MAX_MS,
+  RESYNC_SPREAD_PER_SOCKET_MS,
+  VISITOR_NAMESPACE,
+} from '@butikkpanel/contracts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
@@ -99,7 +105,7 @@ export async function startChatGateway(options: GatewayOptions) {
   const operators = io.of(OPERATOR_NAMESPACE) as unknown as OperatorNamespace;
   const visitors = io.of(VISITOR_NAMESPACE) as unknown as VisitorNamespace;
   resync = () => {
-    visitors.local.emit('resync', {});
+    visitors.local.emit('resync', { within: resyncSpreadMs(visitors.sockets.size) });
     operators.local.emit('reconnect', {});
   };
   const chatDeps = {
@@ -238,6 +244,14 @@ export async function startChatGateway(options: GatewayOptions) {
 }
 
 export type ChatGateway = Awaited<ReturnType<typeof startChatGateway>>;
+
+/**
+ * How long the widgets of an instance with `sockets` visitor sockets take to say hello again after a resync:
+ * every hello reads the visitor's history, and 10,000 at once would queue on the database ahead of the replies.
+ */
+export function resyncSpreadMs(sockets: number): number {
+  return Math.min(RESYNC_SPREAD_MAX_MS, Math.round(sockets * RESYNC_SPREAD_PER_SOCKET_MS));
+}
 
 /**
  * Ends the connection, sending what is queued while Redis answers. Not quit(): a client still reconnecting
