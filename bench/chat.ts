@@ -8,7 +8,8 @@
  *   DATABASE_URL=postgres://… JWT_SECRET=… npm run chat -w @butikkpanel/bench
  *   BENCH_INSTANCES=2 DATABASE_URL=… JWT_SECRET=… …   (two servers on one Redis: visitors on the first,
  *                                                         operators on the second; starts its own redis-server)
- *   BENCH_RUNS=0 BENCH_VISITORS=19000 …                  (idle sockets only: memory per connection)
+ *   BENCH_RUNS=0 BENCH_VISITORS=19000 …                  (idle sockets only: memory per connection;
+ *                                                         BENCH_IDLE_SECONDS=240 keeps them idle before measuring)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
  *   BENCH_HEAP_SNAPSHOTS=/tmp/heap …   (heap snapshots of the server before and with the visitors and after the
  *                                       runs, to compare)
@@ -43,6 +44,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 0);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 // Two cores: more generators than that only share them; fewer holds too many sockets in one process.
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
@@ -153,7 +155,9 @@ async function main() {
       await Promise.all(visitors.map((visitor) => visitor.ask<{ connected: number }>({ do: 'connect' })))
     ).reduce((sum, answer) => sum + answer.connected, 0);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // BENCH_IDLE_SECONDS holds the sockets idle first: their heartbeats alone let the heap grow up to where
+    // the next mark-compact starts, which the peak resident memory then shows.
+    await new Promise((resolve) => setTimeout(resolve, 2000 + IDLE_SECONDS * 1000));
     const loadedCollected = await probeMemory(visitorServer);
     if (snapshots) await probeSnapshot(visitorServer, path.join(snapshots, 'with-visitors.heapsnapshot'));
 
@@ -173,7 +177,8 @@ async function main() {
     // Resident memory read right after a full collection: the same figure /proc gave before it in every run.
     console.log(
       `server, after a full collection: ${line('rss', 'rssMiB')}, ${line('live heap', 'heapUsedMiB')}, ` +
-        `${line('heap reserved', 'heapTotalMiB')}, ${line('outside the heap', 'externalMiB')}`,
+        `${line('heap reserved', 'heapTotalMiB')}, ${line('outside the heap', 'externalMiB')}; ` +
+        `peak rss ${loadedCollected.peakRssMiB.toFixed(0)} MiB`,
     );
 
     const p50s: number[] = [];

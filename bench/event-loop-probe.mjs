@@ -5,7 +5,7 @@
  *   { probe: 'report' } answers { probe: 'report', loop: { p50, p99, max },
  *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] } }
  *   { probe: 'memory' } runs a full collection, then answers { probe: 'memory', rssMiB, heapUsedMiB,
- *     heapTotalMiB, externalMiB }
+ *     heapTotalMiB, externalMiB, peakRssMiB }
  *   { probe: 'snapshot', file } writes a heap snapshot to `file`, then answers { probe: 'snapshot', file }
  * Nothing here changes the server; without an IPC channel it does nothing.
  */
@@ -51,6 +51,8 @@ if (process.send) {
         heapUsedMiB: mib(heapUsed),
         heapTotalMiB: mib(heapTotal),
         externalMiB: mib(external),
+        // The most the process has ever been resident, garbage included: what the machine had to have.
+        peakRssMiB: mib(process.resourceUsage().maxRSS * 1024),
       });
     } else if (message?.probe === 'sampling') {
       // Allocation sampling that keeps what a mark-compact collected but not what a scavenge did: the

@@ -156,6 +156,8 @@ export interface ProbeMemory {
   heapTotalMiB: number;
   /** Memory outside the heap that JS objects hold (buffers). */
   externalMiB: number;
+  /** The most the process has been resident since it started (before the collection, garbage included). */
+  peakRssMiB: number;
 }
 
 export const probeMemory = (server: ChildProcess) => askProbe<ProbeMemory>(server, 'memory');
