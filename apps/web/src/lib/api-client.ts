@@ -88,6 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const contentType = file ? file.type : body === undefined ? null : 'application/json';
   const token = sessionStore.getToken();
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
@@ -96,6 +97,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       credentials: 'same-origin',
       signal,
     });
+    // Inside the try: an answer whose body is cut off is no answer either.
+    data = await readJson(response);
   } catch (cause) {
     // Cut off on purpose (a newer query, or the page being left): that is not a server that did not answer.
     if (signal?.aborted || isPageLeaving()) throw cause;
@@ -104,7 +107,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     endSessionOf(token, error.message);
     throw error;
   }
-  const data = await readJson(response);
   if (!response.ok) {
     const error = toRequestError(response.status, data);
     if (response.status === 401) endSessionOf(token, unauthorizedNotice(error));

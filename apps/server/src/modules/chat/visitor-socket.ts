@@ -95,7 +95,8 @@ export function registerVisitorNamespace(nsp: VisitorNamespace, deps: VisitorSoc
     // dropped (an ack, if asked for, says too_many_requests), and a socket that keeps flooding is closed.
     socket.use((packet) => {
       const [event, payload, ack] = packet;
-      if (!withinBudget(socket, deps, ack)) return;
+      // A dropped event's ack is its last argument, whatever came before it.
+      if (!withinBudget(socket, deps, packet.at(-1))) return;
       const run = Object.hasOwn(events, event) ? events[event as keyof VisitorToServerEvents] : undefined;
       // As socket.io itself does: a packet that arrives after the socket closed is ignored.
       if (run && socket.connected) void run(socket, payload, ack);

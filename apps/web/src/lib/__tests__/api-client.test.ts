@@ -91,6 +91,18 @@ describe('apiRequest', () => {
     );
   });
 
+  it('takes an answer whose body is cut off for no answer', async () => {
+    sessionStore.setToken('abc');
+    const cutOff = new ReadableStream({
+      start: (controller) => controller.error(new TypeError('network error')),
+    });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(cutOff, { status: 200 })));
+    await expect(apiRequest('/x', { schema: okAnswerSchema })).rejects.toMatchObject({
+      code: 'network_error',
+    });
+    expect(sessionStore.getToken()).toBeNull();
+  });
+
   it('keeps the session when a call is cut off because the page is being left, and ends it again after', async () => {
     sessionStore.setToken('abc');
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
