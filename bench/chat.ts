@@ -174,7 +174,7 @@ async function main() {
     const line = (label: string, key: keyof ProbeMemory) =>
       `${label} ${baselineCollected[key].toFixed(0)} → ${loadedCollected[key].toFixed(0)} MiB ` +
       `(${perVisitor(baselineCollected[key], loadedCollected[key])} per visitor)`;
-    // Resident memory read right after a full collection: the same figure /proc gave before it in every run.
+    // Resident memory right after a full collection, and the peak: what the process reached, garbage included.
     console.log(
       `server, after a full collection: ${line('rss', 'rssMiB')}, ${line('live heap', 'heapUsedMiB')}, ` +
         `${line('heap reserved', 'heapTotalMiB')}, ${line('outside the heap', 'externalMiB')}; ` +
