@@ -29,7 +29,13 @@ export async function startServer(
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
   if (options.probe) nodeArgs.push('--import', './bench/event-loop-probe.mjs');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_DIST=1 runs the build `npm run serve` runs (after `npm run build`): no TypeScript loader
+  // and its source maps in the heap.
+  const entry =
+    process.env.BENCH_SERVER_DIST === '1'
+      ? ['apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],

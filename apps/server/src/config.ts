@@ -61,6 +61,8 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   JOB_WORKER: z.enum(['0', '1']).default('1'),
+  /** The nice value of the process's helper threads (garbage collector, libuv's pool); 0 leaves them be. */
+  HELPER_THREADS_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -116,6 +118,8 @@ export interface Config {
   };
   /** The daily retention job: whether it is scheduled, and at which hour (Europe/Oslo) it runs. */
   privacyJob: { enabled: boolean; hour: number };
+  /** The nice value main.ts gives the helper threads (lib/helper-threads); 0 leaves them be. */
+  helperThreadsNice: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -202,5 +206,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       enabled: env.PRIVACY_JOB_ENABLED ? env.PRIVACY_JOB_ENABLED === '1' : env.NODE_ENV !== 'test',
       hour: env.PRIVACY_JOB_HOUR,
     },
+    helperThreadsNice: env.HELPER_THREADS_NICE,
   };
 }

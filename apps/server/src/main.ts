@@ -1,9 +1,14 @@
 import { loadConfig } from './config';
+import { lowerHelperThreadPriority } from './lib/helper-threads';
 import { startServer } from './start-server';
 
 async function main(): Promise<void> {
-  const server = await startServer(loadConfig());
+  const config = loadConfig();
+  // Before the server starts: only the process's own helper threads exist yet (see lib/helper-threads).
+  const lowered = await lowerHelperThreadPriority(config.helperThreadsNice);
+  const server = await startServer(config);
   const log = server.app.server.log;
+  if (lowered > 0) log.info({ threads: lowered, nice: config.helperThreadsNice }, 'helper threads lowered');
 
   let stopping = false;
   const stop = async (signal: string) => {

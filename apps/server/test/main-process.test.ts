@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -30,6 +30,19 @@ async function startMain(port: number): Promise<ChildProcess> {
   throw new Error('server did not become ready');
 }
 
+/** The nice value of each thread of a process, from /proc (the 19th field of a task's stat line). */
+function threadNiceness(pid: number): Map<number, number> {
+  const tasks = readdirSync(`/proc/${pid}/task`).map(Number);
+  return new Map(
+    tasks.map((task) => {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      // The thread's name (field 2) is in parentheses and may hold spaces: count from after it (field 3).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [task, Number(fields[19 - 3])];
+    }),
+  );
+}
+
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
@@ -54,6 +67,16 @@ describe.skipIf(inject('postgresUrl') !== null)('the server process', () => {
       await staff.login('staff@demo.no', 'Demo1234!');
       const accounts = await staff.get<{ data: unknown[] }>('/api/accounts');
       expect(accounts.body.data).toHaveLength(2);
+
+      // The event loop keeps its priority; the garbage collector's and libuv's threads yield to it (nice 10).
+      if (process.platform === 'linux' && second.pid) {
+        const niceness = threadNiceness(second.pid);
+        const { [second.pid]: mainThread, ...helpers } = Object.fromEntries(niceness);
+        expect(mainThread).toBe(0);
+        // V8's workers and libuv's pool: four each by default.
+        expect(Object.keys(helpers).length).toBeGreaterThanOrEqual(8);
+        expect(new Set(Object.values(helpers))).toEqual(new Set([10]));
+      }
     } finally {
       const done = exitOf(second);
       second.kill('SIGTERM');

@@ -41,6 +41,13 @@ describe('configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'tretusen' })).toThrow(/PORT/);
   });
+
+  it('lowers the helper threads to nice 10 unless told otherwise (0 leaves them, 19 at most)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).helperThreadsNice).toBe(10);
+    expect(loadConfig({ DATA_DIR: dir, HELPER_THREADS_NICE: '0' }).helperThreadsNice).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir, HELPER_THREADS_NICE: '20' })).toThrow(/HELPER_THREADS_NICE/);
+    expect(() => loadConfig({ DATA_DIR: dir, HELPER_THREADS_NICE: '-5' })).toThrow(/HELPER_THREADS_NICE/);
+  });
 });
 
 describe('demo seed', () => {
