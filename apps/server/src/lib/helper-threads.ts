@@ -16,8 +16,15 @@ export async function lowerHelperThreadPriority(niceness: number): Promise<numbe
   if (niceness <= 0 || process.platform !== 'linux') return 0;
   // libuv starts its whole pool at the first request that needs it, so every pool thread exists after this.
   await stat(process.cwd());
+  let tasks: string[];
+  try {
+    tasks = readdirSync('/proc/self/task');
+  } catch {
+    // No /proc (a sandbox without it): the threads keep their priority, and the server starts all the same.
+    return 0;
+  }
   let changed = 0;
-  for (const task of readdirSync('/proc/self/task')) {
+  for (const task of tasks) {
     const threadId = Number(task);
     // The main thread's id is the process id: the event loop keeps its priority.
     if (threadId === process.pid) continue;
