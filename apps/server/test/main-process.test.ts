@@ -10,8 +10,12 @@ import { freePort, serverNodeFlags } from './support/processes';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startMain(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'], {
+/** `startedNice`: run it under `nice -n`, which keeps the process id (it replaces itself with node). */
+async function startMain(port: number, startedNice?: number): Promise<ChildProcess> {
+  const command = [process.execPath, ...serverNodeFlags(), '--import', 'tsx', 'src/main.ts'];
+  const [file = '', ...args] =
+    startedNice === undefined ? command : ['nice', '-n', String(startedNice), ...command];
+  const child = spawn(file, args, {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,4 +87,16 @@ describe.skipIf(inject('postgresUrl') !== null)('the server process', () => {
       expect(await done).toBe(0);
     }
   }, 120_000);
+
+  it('never raises a thread: started at nice 15, every thread stays at 15', async () => {
+    if (process.platform !== 'linux') return;
+    const server = await startMain(await freePort(), 15);
+    try {
+      expect(new Set(threadNiceness(server.pid ?? 0).values())).toEqual(new Set([15]));
+    } finally {
+      const done = exitOf(server);
+      server.kill('SIGTERM');
+      expect(await done).toBe(0);
+    }
+  }, 60_000);
 });

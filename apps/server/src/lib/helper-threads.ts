@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 
 /**
  * Gives the process's helper threads a lower scheduling priority than its event loop: V8's garbage-collector
@@ -9,7 +9,7 @@ import { setPriority } from 'node:os';
  * (docs/performance.md, chat); at a lower priority the marking uses the time the cores have spare, and the
  * event loop finishes what is left in its own steps. Linux only (threads are tasks there, each with its own
  * nice value); elsewhere, or with `niceness` 0, nothing changes. Threads made later (worker threads) keep
- * the priority of the thread that makes them.
+ * the priority of the thread that makes them. A thread already lower than `niceness` is left as it is.
  * Returns how many threads were changed.
  */
 export async function lowerHelperThreadPriority(niceness: number): Promise<number> {
@@ -29,6 +29,8 @@ export async function lowerHelperThreadPriority(niceness: number): Promise<numbe
     // The main thread's id is the process id: the event loop keeps its priority.
     if (threadId === process.pid) continue;
     try {
+      // Lower only: a server started under `nice` keeps helpers at least as low as it put them.
+      if (getPriority(threadId) >= niceness) continue;
       setPriority(threadId, niceness);
       changed += 1;
     } catch {
