@@ -21,6 +21,7 @@ import {
   type OperatorNamespace,
   registerOperatorNamespace,
 } from './operator-socket';
+import { releaseSentPackets } from './release-sent-packets';
 import { operatorsRoom, visitorRoom, visitorSocketsRoom, visitorsRoom } from './rooms';
 import { settleSocketWork } from './socket-helpers';
 import { registerVisitorNamespace, type VisitorNamespace } from './visitor-socket';
@@ -101,6 +102,7 @@ export async function startChatGateway(options: GatewayOptions) {
     maxHttpBufferSize: LIMITS.fileLimitBytes,
     ...(redis ? { adapter: createAdapter(redis) } : {}),
   });
+  releaseSentPackets(io.engine);
   // socket.io types a server by its main namespace; each of ours has its own event map.
   const operators = io.of(OPERATOR_NAMESPACE) as unknown as OperatorNamespace;
   const visitors = io.of(VISITOR_NAMESPACE) as unknown as VisitorNamespace;
