@@ -13,8 +13,10 @@
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
  *   BENCH_HEAP_SNAPSHOTS=/tmp/heap …   (heap snapshots of the server before and with the visitors and after the
  *                                       runs, to compare)
- *   BENCH_HEAP_SAMPLING=/tmp/runs.heapprofile …   (where the objects that a mark-compact collects during the
- *                                                  counted runs were allocated)
+ *   BENCH_HEAP_SAMPLING=/tmp/runs.heapprofile …   (where the objects the counted runs promoted were allocated:
+ *                                                  what a scavenge did not collect. A mark-compact during the runs
+ *                                                  adds the young garbage it collects too, so read a profile of
+ *                                                  runs without one.)
  * Bounded: it stops after the last run and kills the processes it started.
  */
 import { type ChildProcess, fork } from 'node:child_process';
