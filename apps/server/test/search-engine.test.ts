@@ -6,7 +6,7 @@ import {
   runSearch,
   termKey,
 } from '../src/modules/search/engine/search';
-import { stem, tokenize } from '../src/modules/search/engine/text';
+import { stem, tokenize, withoutNorwegianLetters } from '../src/modules/search/engine/text';
 
 const product = (productId: string, name: string, extra: Partial<IndexedProduct> = {}): IndexedProduct => ({
   productId,
@@ -115,6 +115,96 @@ describe('search engine', () => {
       'genser',
       'gestalt',
     ]);
+  });
+
+  it('stems words that drop the e of -el and -er before an ending to one form', () => {
+    expect(['støvel', 'støvelen', 'støvler', 'støvlene', 'støvlenes'].map(stem)).toEqual(
+      Array(5).fill('støvl'),
+    );
+    expect(['sykkel', 'sykkelen', 'sykler', 'syklene'].map(stem)).toEqual(Array(4).fill('sykl'));
+    expect(['tøffel', 'tøfler', 'tøflene'].map(stem)).toEqual(Array(3).fill('tøfl'));
+    expect(['vinterstøvel', 'vinterstøvler'].map(stem)).toEqual(['vinterstøvl', 'vinterstøvl']);
+    expect(['vinter', 'vintrer'].map(stem)).toEqual(['vint', 'vint']);
+    expect(['enkel', 'enkle'].map(stem)).toEqual(['enkl', 'enkl']);
+    // Left alone: -ell words, a stressed -el with nothing before it, and -er words that keep their e.
+    expect(['modell', 'modeller', 'gel', 'genser', 'gensere'].map(stem)).toEqual([
+      'modell',
+      'modell',
+      'gel',
+      'gens',
+      'gens',
+    ]);
+  });
+
+  it('writes æ, ø and å as they are typed without them', () => {
+    expect(['støvler', 'stoevler', 'stovler'].map(withoutNorwegianLetters)).toEqual(Array(3).fill('stovler'));
+    expect(['blå', 'blaa', 'bla'].map(withoutNorwegianLetters)).toEqual(['bla', 'bla', 'bla']);
+    expect(['ære', 'aere'].map(withoutNorwegianLetters)).toEqual(['aere', 'aere']);
+  });
+
+  describe('compound plurals and words typed without æ, ø and å', () => {
+    const shelf = new ProductIndex([
+      product('b1', 'Vinterstøvel Polar'),
+      product('b2', 'Vinterstøvler Nord'),
+      product('b3', 'Gummistøvler barn'),
+      product('b4', 'Støvletter i skinn'),
+      product('c1', 'Barnesykkel 16"'),
+      product('c2', 'Barnesykler på lager'),
+      product('c3', 'Sykkel Trek'),
+      product('s1', 'Blå sandal', { category: 'Sandaler' }),
+      product('s2', 'Ære være sko'),
+      product('f1', 'Fôrede tøfler'),
+      product('x1', 'Stol i eik'),
+    ]);
+    // Typo tolerance off: 'stovler' is one edit from 'støvler', and these must be found without that.
+    const strict = { ...settings, typoTolerance: false };
+    const found = (text: string, more: Partial<EngineSettings> = {}) =>
+      runSearch(shelf, noTuning, { ...strict, ...more }, { text, limit: 20 })
+        .hits.map((hit) => hit.product.productId)
+        .sort();
+
+    it('finds a compound whose last part drops an e in the plural, both ways', () => {
+      expect(found('vinterstøvler')).toEqual(['b1', 'b2']);
+      expect(found('vinterstøvel')).toEqual(['b1', 'b2']);
+      expect(found('støvler')).toEqual(['b1', 'b2', 'b3']);
+      expect(found('støvel')).toEqual(['b1', 'b2', 'b3']);
+      expect(found('barnesykler')).toEqual(['c1', 'c2']);
+      expect(found('barnesykkel')).toEqual(['c1', 'c2']);
+      expect(found('sykler')).toEqual(['c1', 'c2', 'c3']);
+      expect(found('tøffel')).toEqual(['f1']);
+    });
+
+    it('finds words typed without æ, ø and å, in compounds and as prefixes', () => {
+      expect(found('stovler')).toEqual(['b1', 'b2', 'b3']);
+      expect(found('stoevler')).toEqual(['b1', 'b2', 'b3']);
+      expect(found('vinterstovel')).toEqual(['b1', 'b2']);
+      expect(found('gummistovler')).toEqual(['b3']);
+      expect(found('blaa sandal')).toEqual(['s1']);
+      expect(found('bla sandaler')).toEqual(['s1']);
+      expect(found('aere')).toEqual(['s2']);
+      expect(found('forede tofler')).toEqual(['f1']);
+      expect(found('barnesykler pa lager')).toEqual(['c2']);
+      expect(found('stov')).toEqual(['b4']);
+      const typed = runSearch(shelf, noTuning, strict, { text: 'stov', limit: 5 });
+      expect(typed.suggestions).toEqual(['støvletter']);
+    });
+
+    it('ranks the word as written above the same word typed without its letters', () => {
+      const words = new ProductIndex([product('o1', 'Sko med for'), product('o2', 'Sko til før jul')]);
+      const ranked = runSearch(words, noTuning, strict, { text: 'for', limit: 5 }).hits;
+      expect(ranked.map((hit) => hit.product.productId)).toEqual(['o1', 'o2']);
+      // A word typed with ø is taken as written.
+      expect(
+        runSearch(words, noTuning, strict, { text: 'før', limit: 5 }).hits.map(
+          (hit) => hit.product.productId,
+        ),
+      ).toEqual(['o2']);
+    });
+
+    it('matches only words as written when the language is none', () => {
+      expect(found('stovler', { language: 'none' })).toEqual([]);
+      expect(found('vinterstøvler', { language: 'none' })).toEqual(['b2']);
+    });
   });
 
   it('falls back to the products with most words when none has all', () => {

@@ -114,6 +114,45 @@ describe('the public search', () => {
   });
 });
 
+describe('compound plurals and words typed without æ, ø and å', () => {
+  it('finds støvler for støvel and sykler for sykkel, inside compounds and back, and stoevler, blaa and aere', async () => {
+    const boots = await shopWithKey(t, ['PACKAGE_SEARCH']);
+    const rival = await shopWithKey(t, ['PACKAGE_SEARCH']);
+    await boots.ingest('/api/ingest/products', [
+      product('V1', 'Vinterstøvel Polar', { category: 'Vintersko' }),
+      product('V2', 'Vinterstøvler Nord', { category: 'Vintersko' }),
+      product('G1', 'Gummistøvler barn', { category: 'Barnesko' }),
+      product('C1', 'Barnesykkel 16 tommer', { category: 'Sykler' }),
+      product('C2', 'Barnesykler på lager', { category: 'Sykler' }),
+      product('S1', 'Blå sandal', { category: 'Sandaler' }),
+      product('E1', 'Ære være sko'),
+    ]);
+    await rival.ingest('/api/ingest/products', [product('R1', 'Vinterstøvler Hemmelig')]);
+    const found = async (q: string) => {
+      const answer = await search(boots.account.id, q);
+      expect(answer.status).toBe(200);
+      return answer.body.products.map((hit) => hit.product_id).sort();
+    };
+    // Each of these is two edits or more from the catalogue's word, beyond the typo tolerance.
+    expect(await found('vinterstøvel')).toEqual(['V1', 'V2']);
+    expect(await found('vinterstøvler')).toEqual(['V1', 'V2']);
+    expect(await found('støvel')).toEqual(['G1', 'V1', 'V2']);
+    expect(await found('barnesykler')).toEqual(['C1', 'C2']);
+    expect(await found('barnesykkel')).toEqual(['C1', 'C2']);
+    expect(await found('stoevler')).toEqual(['G1', 'V1', 'V2']);
+    expect(await found('vinterstoevel')).toEqual(['V1', 'V2']);
+    expect(await found('stovler')).toEqual(['G1', 'V1', 'V2']);
+    expect(await found('blaa sandal')).toEqual(['S1']);
+    expect(await found('bla sandaler')).toEqual(['S1']);
+    expect(await found('aere')).toEqual(['E1']);
+    expect(await found('barnesykler pa lager')).toEqual(['C2']);
+    // The other account's boots are never among them.
+    expect((await search(rival.account.id, 'stoevler')).body.products.map((hit) => hit.product_id)).toEqual([
+      'R1',
+    ]);
+  });
+});
+
 describe('tuning', () => {
   it('expands synonyms both ways, or one way', async () => {
     expect(await ids('sneakers')).toEqual([]);

@@ -1,4 +1,4 @@
-import { oneDeletions, stem, tokenize } from './text';
+import { hasNorwegianLetter, oneDeletions, stem, tokenize, withoutNorwegianLetters } from './text';
 
 /** A product as the search returns it; amounts in kroner. */
 export interface IndexedProduct {
@@ -36,7 +36,11 @@ export class ProductIndex {
   /** Per term: product numbers (ascending) and the fields the term is in for each. */
   readonly postingDocs: Int32Array[];
   readonly postingFields: Uint8Array[];
+  /** Stem → terms; a term with æ, ø or å is also under the stem of its spelling without them ('støvler' under 'stovl'). */
   readonly stemTerms = new Map<string, number[]>();
+  /** Terms with æ, ø or å as typed without them, sorted, for prefixes: 'stov' finds 'støvler'. */
+  readonly plainSpellings: string[];
+  readonly plainSpellingTerms = new Map<string, number[]>();
   /** Stems reversed and sorted, for words that end a compound: 'sko' finds 'joggesko'. */
   readonly reversedStems: string[];
   /** A deleted-one-character variant → terms it came from (terms of FUZZY_MIN_LENGTH or more). */
@@ -88,10 +92,16 @@ export class ProductIndex {
       this.postingFields[id] = Uint8Array.from(posting.fields);
       if (posting.fields.some((bits) => bits & ~FIELD_BITS.sku)) this.suggestable[id] = 1;
       pushTo(this.stemTerms, stem(term), id);
+      if (hasNorwegianLetter(term)) {
+        const plain = withoutNorwegianLetters(term);
+        pushTo(this.plainSpellingTerms, plain, id);
+        pushTo(this.stemTerms, stem(plain), id);
+      }
       if (term.length >= FUZZY_MIN_LENGTH)
         for (const variant of oneDeletions(term)) pushTo(this.deletions, variant, id);
     });
     this.reversedStems = [...this.stemTerms.keys()].map(reverse).sort();
+    this.plainSpellings = [...this.plainSpellingTerms.keys()].sort();
   }
 
   get size(): number {

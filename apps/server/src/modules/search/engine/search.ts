@@ -6,7 +6,14 @@ import {
   ProductIndex,
   reverse,
 } from './product-index';
-import { editDistance, oneDeletions, stem, tokenize } from './text';
+import {
+  editDistance,
+  hasNorwegianLetter,
+  oneDeletions,
+  stem,
+  tokenize,
+  withoutNorwegianLetters,
+} from './text';
 
 /** The parts of the search settings the engine reads. */
 export interface EngineSettings {
@@ -196,18 +203,30 @@ function matchTerm(
   };
   const exact = index.termIds.get(word);
   if (exact !== undefined) add(exact, QUALITY.exact);
-  const wordStem = settings.language === 'nb' ? stem(word) : word;
-  if (settings.language === 'nb') for (const id of index.stemTerms.get(wordStem) ?? []) add(id, QUALITY.stem);
+  const nb = settings.language === 'nb';
+  // A word without æ, ø and å may be one typed without them ('stoevler'): its plain spelling is looked up too,
+  // among the catalogue's words with those letters (the index keeps their stems under their plain spelling).
+  const plain = nb && !hasNorwegianLetter(word) ? withoutNorwegianLetters(word) : null;
+  const stems = nb ? [...new Set([stem(word), ...(plain === null ? [] : [stem(plain)])])] : [];
+  for (const wordStem of stems) for (const id of index.stemTerms.get(wordStem) ?? []) add(id, QUALITY.stem);
 
   // As you type the last word is unfinished; earlier words may be cut short too ('jogg sko').
   if (word.length >= (isLast ? 2 : 3)) {
     const quality = matches.size > 0 ? QUALITY.prefixOfWord : QUALITY.prefix;
     const [from, to] = ProductIndex.prefixRange(index.terms, word);
     for (const id of mostCommon(index, rangeIds(from, to))) add(id, quality);
+    if (plain !== null) {
+      const [plainFrom, plainTo] = ProductIndex.prefixRange(index.plainSpellings, plain);
+      const ids = index.plainSpellings
+        .slice(plainFrom, plainTo)
+        .flatMap((spelling) => index.plainSpellingTerms.get(spelling) ?? []);
+      for (const id of mostCommon(index, ids)) add(id, quality);
+    }
   }
 
-  // Compound words: 'sko' finds 'joggesko' and 'fotballskoene'.
-  if (settings.language === 'nb' && wordStem.length >= 3) {
+  // Compound words: 'sko' finds 'joggesko' and 'fotballskoene', 'stovel' finds 'vinterstøvler'.
+  for (const wordStem of stems) {
+    if (wordStem.length < 3) continue;
     const [from, to] = ProductIndex.prefixRange(index.reversedStems, reverse(wordStem));
     const ids: number[] = [];
     for (let position = from; position < to; position++) {
@@ -445,12 +464,24 @@ class TopK {
   }
 }
 
-/** Completions of the last word from names, brands and categories, most common first: 'jogg' → 'joggesko'. */
+/** Completions of the last word from names, brands and categories, most common first: 'jogg' → 'joggesko', 'stov' → 'støvler'. */
 function suggest(index: ProductIndex, words: string[], count: number): string[] {
   const last = words[words.length - 1];
   if (count === 0 || last === undefined || last.length < 2) return [];
   const [from, to] = ProductIndex.prefixRange(index.terms, last);
-  const ids = rangeIds(from, to).filter((id) => index.suggestable[id] === 1 && index.terms[id] !== last);
+  let candidates = rangeIds(from, to);
+  // 'stov' typed without ø completes to 'støvler' too.
+  if (!hasNorwegianLetter(last)) {
+    const [plainFrom, plainTo] = ProductIndex.prefixRange(
+      index.plainSpellings,
+      withoutNorwegianLetters(last),
+    );
+    const plainIds = index.plainSpellings
+      .slice(plainFrom, plainTo)
+      .flatMap((spelling) => index.plainSpellingTerms.get(spelling) ?? []);
+    if (plainIds.length > 0) candidates = [...new Set([...candidates, ...plainIds])];
+  }
+  const ids = candidates.filter((id) => index.suggestable[id] === 1 && index.terms[id] !== last);
   const before = words.slice(0, -1).join(' ');
   return mostCommon(index, ids)
     .sort((a, b) => (index.postingDocs[b] as Int32Array).length - (index.postingDocs[a] as Int32Array).length)

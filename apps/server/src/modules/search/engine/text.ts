@@ -72,7 +72,52 @@ export function stem(token: string): string {
     if (shorter === word) break;
     word = shorter;
   }
+  return withoutDroppedE(word);
+}
+
+const isConsonant = (char: string | undefined) =>
+  char !== undefined && /\p{L}/u.test(char) && !VOWELS.has(char);
+
+/**
+ * Words in unstressed -el and -er lose that e before an ending: støvel → støvler, sykkel → sykler (one k),
+ * vinter → vintrer, enkel → enkle. Every form is brought to the short one, so they meet: 'støvel' and 'støvler'
+ * both become 'støvl', 'sykkel' and 'sykler' 'sykl', 'vinter' and 'vintrer' 'vint' (the -er is already gone).
+ */
+function withoutDroppedE(word: string): string {
+  const last = word.length - 1;
+  // -el after a consonant: støvel → støvl, sykkel → sykkl → sykl. Not -ell (modell) nor 'gel' (no vowel before).
+  if (word.endsWith('el') && isConsonant(word[last - 2])) {
+    let rest = word.slice(0, -2);
+    if (rest.length >= 2 && hasVowel(rest)) {
+      if (rest[rest.length - 1] === rest[rest.length - 2]) rest = rest.slice(0, -1);
+      return `${rest}l`;
+    }
+  }
+  // -r after two consonants is an -er word's short form: vintrer → vintr → vint, as 'vinter' → 'vint'.
+  if (word[last] === 'r' && isConsonant(word[last - 1]) && isConsonant(word[last - 2])) {
+    const rest = word.slice(0, -1);
+    if (rest.length >= 2 && hasVowel(rest)) return rest;
+  }
   return word;
+}
+
+const NORWEGIAN_LETTER = /[æøå]/;
+
+/** Whether a word has æ, ø or å: one without them may have been typed on a keyboard without them. */
+export const hasNorwegianLetter = (word: string) => NORWEGIAN_LETTER.test(word);
+
+/**
+ * A word as typed without æ, ø and å: æ → ae, ø → o or oe, å → a or aa ('støvler', 'stovler' and 'stoevler',
+ * 'blå', 'bla' and 'blaa', 'ære' and 'aere' all give the same). Applied alike to the catalogue's words and the
+ * query's, so what the index stores and what a query looks up always agree.
+ */
+export function withoutNorwegianLetters(word: string): string {
+  return word
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
+    .replace(/å/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/aa/g, 'a');
 }
 
 function withoutEnding(word: string): string {
