@@ -3,7 +3,31 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's duration is printed when it ends, and the total at the end (also when a step fails), so a slow
+# suite shows which step grew. Seconds from bash's SECONDS; the steps themselves are unchanged.
+current_step=''
+step_started=$SECONDS
+durations=()
+end_step() {
+  [[ -n $current_step ]] || return 0
+  local took=$((SECONDS - step_started))
+  durations+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$current_step")")
+  printf '=== %s: %d:%02d ===\n' "$current_step" $((took / 60)) $((took % 60))
+}
+step() {
+  end_step
+  current_step=$1
+  step_started=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
+summary() {
+  local status=$?
+  end_step
+  printf '\n=== durations (min:s)%s ===\n' "$([[ $status -eq 0 ]] || echo ', stopped at a failing step')"
+  printf '%s\n' "${durations[@]}"
+  printf '%4d:%02d  total\n' $((SECONDS / 60)) $((SECONDS % 60))
+}
+trap summary EXIT
 
 step 'system packages'
 bash scripts/ensure-system-deps.sh
