@@ -1,7 +1,7 @@
 // Builds the widget: dist/widget.js (the loader, a classic script), dist/widget/panel-[hash].js (the chat
 // panel, an ES module the loader imports the first time the chat is opened), dist/widget/search-[hash].js
 // (the search overlay, imported when the page has a search input), dist/widget/popup-[hash].js (the popup
-// runtime, imported when the account has an active popup), plus the demo shop's script; every
+// runtime, imported when the account has an active popup), plus the demo shop's script and pictures; every
 // file gets a brotli and a gzip copy beside it (scripts/precompress.mjs) for the server to send.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -70,4 +70,6 @@ await build({
   format: 'iife',
 });
 cpSync(path.join(here, 'demo-shop/shop.css'), path.join(dist, 'demo-shop/shop.css'));
+// The demo catalogue's pictures (scripts/demo-pictures), named by content: served with a year's cache.
+cpSync(path.join(here, 'demo-shop/pictures'), path.join(dist, 'demo-shop/bilder'), { recursive: true });
 precompressDir(dist);

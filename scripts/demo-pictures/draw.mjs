@@ -50,7 +50,8 @@ try {
       bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       if (bytes.length <= MAX_BYTES) break;
     }
-    if (bytes.length > MAX_BYTES) throw new Error(`${slug}: ${bytes.length} bytes even at the lowest quality`);
+    if (bytes.length > MAX_BYTES)
+      throw new Error(`${slug}: ${bytes.length} bytes even at the lowest quality`);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
     const file = `${slug}-${hash}.webp`;
     writeFileSync(path.join(outDir, file), bytes);
@@ -60,21 +61,24 @@ try {
   for (const name of readdirSync(outDir)) if (!keep.has(name)) rmSync(path.join(outDir, name));
 
   const entries = [...written].map(
-    ([slug, { file, alt }]) => `  ${JSON.stringify(slug)}: { file: ${JSON.stringify(file)}, alt: ${JSON.stringify(alt)} },`,
+    ([slug, { file, alt }]) =>
+      `  ${JSON.stringify(slug)}: { file: ${JSON.stringify(file)}, alt: ${JSON.stringify(alt)} },`,
   );
   writeFileSync(
     listFile,
     [
       '// Written by scripts/demo-pictures/draw.mjs (npm run pictures:demo): change the drawings there, not here.',
       '',
-      '/** Each demo product\'s picture: the webp file under /demo-shop/bilder/ and what it shows, in bokmål. */',
+      "/** Each demo product's picture: the webp file under /demo-shop/bilder/ and what it shows, in bokmål. */",
       'export const PICTURES: Readonly<Record<string, { file: string; alt: string }>> = {',
       ...entries,
       '};',
       '',
     ].join('\n'),
   );
-  execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', listFile], { stdio: 'ignore' });
+  execFileSync(path.join(root, 'node_modules/.bin/biome'), ['format', '--write', listFile], {
+    stdio: 'ignore',
+  });
   const sizes = [...written.values()].map((entry) => entry.bytes);
   console.log(
     `${sizes.length} pictures in ${path.relative(root, outDir)}: ${Math.min(...sizes)}–${Math.max(...sizes)} bytes, ` +

@@ -47,7 +47,10 @@ function sole(style, colour, accent) {
 function studs(kind) {
   if (kind === 'studs') {
     return [84, 126, 214, 262, 310]
-      .map((x) => `<path d="M${x} 304 L${x + 16} 304 L${x + 13} 320 L${x + 3} 320 Z" fill="#f1f1f1" ${OUTLINE}/>`)
+      .map(
+        (x) =>
+          `<path d="M${x} 304 L${x + 16} 304 L${x + 13} 320 L${x + 3} 320 Z" fill="#f1f1f1" ${OUTLINE}/>`,
+      )
       .join('');
   }
   return [92, 132, 172, 212, 252, 292, 326]
@@ -57,7 +60,9 @@ function studs(kind) {
 
 function laces(points, colour) {
   return points
-    .map(([x, y]) => `<path d="M${x} ${y} l16 9" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`)
+    .map(
+      ([x, y]) => `<path d="M${x} ${y} l16 9" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`,
+    )
     .join('');
 }
 
@@ -247,7 +252,9 @@ export function sandal(look) {
     `<path d="${d}" stroke="${strap}" stroke-width="${width}" fill="none" stroke-linecap="round"/>`;
   if (look.style === 'slide') {
     parts.push(`<path d="M196 276 C200 214 312 214 318 276 Z" fill="${strap}" ${OUTLINE}/>`);
-    parts.push(`<path d="M210 250 C240 236 276 236 304 250" stroke="#fff" stroke-opacity=".5" stroke-width="5" fill="none"/>`);
+    parts.push(
+      `<path d="M210 250 C240 236 276 236 304 250" stroke="#fff" stroke-opacity=".5" stroke-width="5" fill="none"/>`,
+    );
   } else if (look.style === 'flipflop') {
     parts.push(band('M286 276 C270 250 244 238 210 236 C180 236 150 250 132 276', 12));
     parts.push(`<circle cx="286" cy="274" r="8" fill="${strap}" ${OUTLINE}/>`);
@@ -256,7 +263,9 @@ export function sandal(look) {
     parts.push(band('M150 272 C158 218 214 212 226 272'));
     if (look.style === 'heelstrap') {
       parts.push(band('M84 272 C84 236 110 224 146 236'));
-      parts.push(`<rect x="96" y="228" width="22" height="22" rx="4" fill="${look.buckle ?? '#d9d9d9'}" ${OUTLINE}/>`);
+      parts.push(
+        `<rect x="96" y="228" width="22" height="22" rx="4" fill="${look.buckle ?? '#d9d9d9'}" ${OUTLINE}/>`,
+      );
     }
   }
   return { body: parts.join(''), frame: 'low' };

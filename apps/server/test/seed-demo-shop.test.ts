@@ -68,6 +68,12 @@ describe('the demo shop data', () => {
       url: 'http://localhost:3000/demo-shop/produkt/lettloper-joggesko',
       category: 'Joggesko',
     });
+    // Every product has its picture (scripts/demo-pictures), at this server's public address.
+    for (const product of products) {
+      expect(product.imageUrl).toMatch(
+        new RegExp(`^http://localhost:3000/demo-shop/bilder/${product.externalId}-[0-9a-f]{8}\\.webp$`),
+      );
+    }
     const [customers] = await db
       .select({ n: count() })
       .from(shopCustomers)

@@ -157,7 +157,12 @@ describe('rendering an answer', () => {
       answer({ products: [hit('Med bilde', { image_url: 'https://cdn.example/a.jpg' })] }),
     );
     expect(pictured.box.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/a.jpg');
-    expect(pictured.box.querySelector('img')?.getAttribute('alt')).toBe('');
+    // The name is said once: as the picture's alt text, with the visible name hidden from screen readers.
+    expect(pictured.box.querySelector('img')?.getAttribute('alt')).toBe('Med bilde');
+    expect(pictured.box.querySelector('.name')?.getAttribute('aria-hidden')).toBe('true');
+    expect(pictured.box.querySelector('.product .name')?.textContent).toBe('Med bilde');
+    const unpictured = render(answer({ products: [hit('Uten bilde')] }));
+    expect(unpictured.box.querySelector('.name')?.hasAttribute('aria-hidden')).toBe(false);
   });
 
   it('puts keyword content in as text, never as markup', () => {

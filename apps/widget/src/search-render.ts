@@ -32,13 +32,16 @@ function product(hit: SearchHit, answer: OverlayAnswer, texts: SearchTexts, id: 
   const option = hit.url
     ? el('a', { role: 'option', id, href: hit.url, class: 'product', tabindex: '-1' })
     : el('div', { role: 'option', id, class: 'product' });
-  if (answer.look.show_images && hit.image_url) {
+  const image = answer.look.show_images ? hit.image_url : null;
+  if (image) {
     const picture = el('span', { class: 'pic' });
-    picture.append(el('img', { src: hit.image_url, alt: '', loading: 'lazy' }));
+    picture.append(el('img', { src: image, alt: hit.name, loading: 'lazy' }));
     option.append(picture);
   }
   const about = el('span', { class: 'about' });
-  about.append(el('span', { class: 'name' }, hit.name));
+  // The picture's alt text is the product's name (a shop names a picture by its product), so the option is
+  // read as "name, price" once, not with the name twice.
+  about.append(el('span', image ? { class: 'name', 'aria-hidden': 'true' } : { class: 'name' }, hit.name));
   if (answer.look.show_prices) about.append(price(hit, texts));
   if (!hit.in_stock) about.append(el('span', { class: 'out' }, texts.soldOut));
   option.append(about);

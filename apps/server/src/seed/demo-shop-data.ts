@@ -132,6 +132,8 @@ export function demoProducts(publicUrl: string): ProductInput[] {
     sale_price: index % 9 === 4 ? Math.round(product.price * 0.8) : null,
     in_stock: index % 17 !== 11,
     url: `${publicUrl}${demoProductPath(product.slug)}`,
+    // Our own drawings (scripts/demo-pictures): the shop, the search overlay and the e-mail product block show them.
+    image_url: `${publicUrl}${product.picture.path}`,
     category: DEMO_CATEGORIES[product.category],
     brand: 'Demo Sko',
     sku: `DS-${String(index + 1).padStart(3, '0')}`,

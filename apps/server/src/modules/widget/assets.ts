@@ -14,10 +14,13 @@ export const CACHE = {
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.webp': 'image/webp',
 };
 
 /** File names only (no folders), so a request can never leave the directory. */
-const SAFE_NAME = /^[\w-]+(\.[\w-]+)*\.(js|css)$/;
+const SAFE_NAME = /^[\w-]+(\.[\w-]+)*\.(js|css|webp)$/;
+/** Pictures are compressed already: they have no .br or .gz copy to look for. */
+const PRECOMPRESSED = new Set(['.js', '.css']);
 
 /** The file's precompressed copy (scripts/precompress.mjs) in the encoding the client takes, else the file. */
 async function readBuilt(file: string, encoding: Encoding | undefined) {
@@ -43,11 +46,14 @@ export async function sendBuiltFile(
   if (!SAFE_NAME.test(name)) return false;
   let built: Awaited<ReturnType<typeof readBuilt>>;
   try {
-    built = await readBuilt(path.join(dir, name), pickEncoding(reply.request.headers['accept-encoding']));
+    const encoding = PRECOMPRESSED.has(path.extname(name))
+      ? pickEncoding(reply.request.headers['accept-encoding'])
+      : undefined;
+    built = await readBuilt(path.join(dir, name), encoding);
   } catch {
     return false;
   }
-  varyOnEncoding(reply);
+  if (PRECOMPRESSED.has(path.extname(name))) varyOnEncoding(reply);
   if (built.encoding) reply.header('content-encoding', built.encoding);
   reply
     .header('content-type', TYPES[path.extname(name)] ?? 'application/octet-stream')

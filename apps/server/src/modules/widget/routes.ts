@@ -83,6 +83,21 @@ function registerDemoShop(app: FastifyInstance, deps: AppDeps, dist: string): vo
   app.get(`${pages.DEMO_BASE}bekreftelse`, async (request, reply) =>
     html(reply, pages.confirmationPage(await context(request))),
   );
+  // The product pictures: named by their content (scripts/demo-pictures), so they may be cached for a year.
+  app.get(`${pages.DEMO_BASE}bilder/:file`, async (request, reply) => {
+    const parsed = fileParams.safeParse(request.params);
+    const sent =
+      parsed.success && parsed.data.file.endsWith('.webp')
+        ? await sendBuiltFile(
+            reply,
+            path.join(dist, 'demo-shop', 'bilder'),
+            parsed.data.file,
+            CACHE.immutable,
+          )
+        : false;
+    if (!sent) throw notFound('not_found');
+    return reply;
+  });
   app.get(`${pages.DEMO_BASE}assets/:file`, async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
     const sent = parsed.success

@@ -1,3 +1,5 @@
+import { PICTURES } from './pictures';
+
 export type Category = 'joggesko' | 'vintersko' | 'sandaler' | 'fritid' | 'barn' | 'pen';
 
 export interface Product {
@@ -6,7 +8,8 @@ export interface Product {
   category: Category;
   price: number;
   description: string;
-  icon: string;
+  /** The product's picture: its path under the demo shop, and what it shows in bokmål. */
+  picture: { path: string; alt: string };
 }
 
 export const CATEGORIES: Record<Category, string> = {
@@ -16,15 +19,6 @@ export const CATEGORIES: Record<Category, string> = {
   fritid: 'Fritidssko',
   barn: 'Barnesko',
   pen: 'Pensko',
-};
-
-const ICONS: Record<Category, string> = {
-  joggesko: '👟',
-  vintersko: '🥾',
-  sandaler: '🩴',
-  fritid: '👟',
-  barn: '👟',
-  pen: '👞',
 };
 
 type Row = [slug: string, name: string, category: Category, price: number, description: string];
@@ -181,13 +175,24 @@ const ROWS: Row[] = [
   ['loafers-i-skinn', 'Loafers i skinn', 'pen', 1599, 'Slip-on i mykt skinn med skinnsåle.'],
 ];
 
+/** Where the demo shop serves its product pictures (apps/widget/demo-shop/pictures, copied by the widget build). */
+export const PICTURE_BASE = '/demo-shop/bilder/';
+
+function pictureOf(slug: string): Product['picture'] {
+  const picture = PICTURES[slug];
+  // Every product is drawn (scripts/demo-pictures/looks.mjs); a new one without a drawing fails at start, not in the shop.
+  if (!picture)
+    throw new Error(`The demo product ${slug} has no picture: add it to scripts/demo-pictures/looks.mjs`);
+  return { path: `${PICTURE_BASE}${picture.file}`, alt: picture.alt };
+}
+
 export const PRODUCTS: Product[] = ROWS.map(([slug, name, category, price, description]) => ({
   slug,
   name,
   category,
   price,
   description,
-  icon: ICONS[category],
+  picture: pictureOf(slug),
 }));
 
 /** A product page's path: also the path of the product's url in the catalogue, so its page views count. */

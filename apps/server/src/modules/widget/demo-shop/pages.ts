@@ -50,9 +50,15 @@ ${main}
 </html>`;
 }
 
+/** The picture with its size given, so the page does not shift as it loads. */
+function picture(product: Product, loading: 'lazy' | 'eager', className = ''): string {
+  const classes = className ? `picture ${className}` : 'picture';
+  return `<img class="${classes}" src="${product.picture.path}" alt="${escapeHtml(product.picture.alt)}" width="400" height="400" loading="${loading}" decoding="async">`;
+}
+
 function productCard(context: PageContext, product: Product): string {
   return `<li class="card" data-category="${product.category}">
-<span class="icon" aria-hidden="true">${product.icon}</span>
+${picture(product, 'lazy')}
 <h2><a href="${productPath(product.slug)}${context.query}">${escapeHtml(product.name)}</a></h2>
 <p class="price">${formatKr(product.price)}</p>
 </li>`;
@@ -80,7 +86,7 @@ export function productPage(context: PageContext, product: Product): string {
     context,
     product.name,
     `<article class="product">
-<span class="icon big" aria-hidden="true">${product.icon}</span>
+${picture(product, 'eager', 'big')}
 <div>
 <p class="crumb">${CATEGORIES[product.category as Category]}</p>
 <h1>${escapeHtml(product.name)}</h1>
