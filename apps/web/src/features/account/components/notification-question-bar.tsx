@@ -48,7 +48,8 @@ export function NotificationQuestionBar() {
           <Button size="small" variant="contained" onClick={() => void answerYes()}>
             {t('account:notifications.yes')}
           </Button>
-          <Button size="small" onClick={answerNo}>
+          {/* The alert's own text colour: the theme's blue on the alert's light blue is below 4.5:1. */}
+          <Button size="small" variant="outlined" color="inherit" onClick={answerNo}>
             {t('account:notifications.no')}
           </Button>
         </Stack>
