@@ -29,14 +29,14 @@ export interface TestPage {
 }
 
 /**
- * A page in its own context: no storage or cookies shared with other tests. The notification question
- * (a modal 2 s after sign-in) is answered beforehand unless a test is about it, so it never lands on top
- * of whatever a test clicks at that moment. The same goes for the shops' popups (the demo shop's welcome
- * popup is a modal 5 s after the first page): the visitor counts as a subscriber unless a test is about them.
+ * A page in its own context: no storage or cookies shared with other tests. Nothing of the panel is
+ * answered beforehand: every test meets the notification question (a bar in the page, never a modal) as a
+ * new person does. The shops' popups are another matter (the demo shop's welcome popup is a modal 5 s after
+ * the first page): the visitor counts as a subscriber unless a test is about them.
  */
 export async function openPage(
   browser: Browser,
-  options: { askAboutNotifications?: boolean; showShopPopups?: boolean } = {},
+  options: { showShopPopups?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ locale: 'nb-NO', viewport: { width: 1280, height: 800 } });
   if (!options.showShopPopups) {
@@ -58,15 +58,6 @@ export async function openPage(
         remember(script);
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-    });
-  }
-  if (!options.askAboutNotifications) {
-    await context.addInitScript(() => {
-      // Init scripts run in every frame, sandboxed ones too (a mail's preview), which have no storage.
-      if (window !== window.top) return;
-      if (!window.localStorage.getItem('notification_permission')) {
-        window.localStorage.setItem('notification_permission', 'denied');
-      }
     });
   }
   const page = await context.newPage();

@@ -31,8 +31,6 @@ export async function openAs(page: Page, session: SessionAnswer, path: string): 
   await page.goto(appUrl('/404'));
   await page.evaluate((token) => {
     window.localStorage.setItem('access_token', token);
-    // Answered before, so the notification question (a modal after 2 s) stays out of these tests.
-    window.localStorage.setItem('notification_permission', 'denied');
   }, session.access_token);
   await page.goto(appUrl(`/${session.account_id}${path}`));
 }

@@ -78,8 +78,6 @@ export async function openChatIn(
   await testPage.page.goto(appUrl('/404'));
   await testPage.page.evaluate((token) => {
     window.localStorage.setItem('access_token', token);
-    // Answered before, so the notification question (a modal after 2 s) stays out of these tests.
-    window.localStorage.setItem('notification_permission', 'denied');
     window.localStorage.setItem('chat_operator_online', '1');
   }, session.access_token);
   await testPage.page.goto(appUrl(`/${session.account_id}${path}`));

@@ -69,7 +69,7 @@ describe('the signed-in layout', () => {
     const testPage = await signedIn('eier@demo.no');
     const { page } = testPage;
     expect(await paperWidth(testPage)).toBe(280);
-    await page.getByRole('button', { name: 'Fell sammen navigasjonen' }).click();
+    await page.getByRole('button', { name: 'Skjul navigasjonen' }).click();
     await page.waitForFunction(
       () =>
         document.querySelector('nav[aria-label="Hovednavigasjon"] .MuiDrawer-paper')?.getBoundingClientRect()
@@ -88,7 +88,7 @@ describe('the signed-in layout', () => {
           .width === 64,
     );
     await page.reload();
-    await page.getByRole('button', { name: 'Fell ut navigasjonen' }).waitFor();
+    await page.getByRole('button', { name: 'Vis navigasjonen' }).waitFor();
     expect(await mainNavigation(page).getAttribute('data-folded')).toBe('true');
     await expectAccessible(page, 'the folded navbar');
   });

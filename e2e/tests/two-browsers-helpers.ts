@@ -82,7 +82,6 @@ export async function openChatAt(
   await testPage.page.goto(`${origin}/pub-v2/404`);
   await testPage.page.evaluate((token) => {
     window.localStorage.setItem('access_token', token);
-    window.localStorage.setItem('notification_permission', 'denied');
     window.localStorage.setItem('chat_operator_online', '1');
   }, session.access_token);
   await testPage.page.goto(`${origin}/pub-v2/${session.account_id}/chat`);

@@ -266,7 +266,7 @@ describe('CSV import and export', () => {
     const exported = await s.panel.request<string>('GET', '/api/audience/contacts/export');
     expect(exported.status).toBe(200);
     const text = String(exported.body);
-    expect(text).toContain('ola@example.no;Ola;given;popup;2026-06-10T10:00:00.000Z;;sko|vip');
+    expect(text).toContain('ola@example.no;Ola;given;popup;2026-06-10T12:00:00+02:00;;sko|vip');
     expect(text).toContain('per@example.no;Per;none;');
   });
 });

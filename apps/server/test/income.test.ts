@@ -329,8 +329,8 @@ describe('GET /api/orders/export', () => {
     // The BOM is in the bytes (checked above); reading the body as text drops it.
     expect(answer.body).toBe(
       'Ordre-ID;Tidspunkt;Status;Sum;Delsum;Kilde;Rabattkode;E-post;Linjer\r\n' +
-        'T-101;2025-03-10 12:00;Åpen;1049,50;1000,00;google;VÅR10;kari@example.no;2\r\n' +
-        'T-105;2025-03-07 23:59;Åpen;450,00;400,00;google;;karin@firma.no;1\r\n',
+        'T-101;2025-03-10T12:00:00+01:00;Åpen;1049,50;1000,00;google;VÅR10;kari@example.no;2\r\n' +
+        'T-105;2025-03-07T23:59:00+01:00;Åpen;450,00;400,00;google;;karin@firma.no;1\r\n',
     );
   });
 
@@ -343,11 +343,11 @@ describe('GET /api/orders/export', () => {
     );
     expect(answer.body).toBe(
       'Order ID;Placed;Status;Total;Subtotal;Source;Discount code;E-mail;Lines\r\n' +
-        `T-108;2025-02-28 11:00;Open;800,00;777,00;"a;b";'=1+2;;1\r\n`,
+        `T-108;2025-02-28T11:00:00+01:00;Open;800,00;777,00;"a;b";'=1+2;;1\r\n`,
     );
     const cancelled = await panel.request<string>('GET', '/api/orders/export?search=T-107');
     expect(cancelled.body).toContain(
-      'T-107;2025-03-11 10:00;Kansellert;5000,00;5000,00;google;;x@example.com;1',
+      'T-107;2025-03-11T10:00:00+01:00;Kansellert;5000,00;5000,00;google;;x@example.com;1',
     );
   });
 

@@ -124,7 +124,7 @@ describe('the outbox without SMTP_URL', () => {
         to: email,
         subject: `Nr ${number}`,
         text: 'Hei',
-        kind: 'test',
+        kind: 'sender_test',
       });
     }
     await t.app.outbox.enqueue({
@@ -132,7 +132,7 @@ describe('the outbox without SMTP_URL', () => {
       to: uniqueEmail('annen'),
       subject: 'Annen',
       text: 'Hei',
-      kind: 'test',
+      kind: 'sender_test',
     });
     const to = encodeURIComponent(email.toUpperCase());
     const all = await staff.get<OutboxList>(`/api/staff/outbox?to=${to}`);
@@ -180,7 +180,7 @@ describe('the outbox without SMTP_URL', () => {
       to: uniqueEmail('hemmelig'),
       subject: 'Hemmelig emne',
       text: 'Hemmelig innhold',
-      kind: 'test',
+      kind: 'sender_test',
     });
     const merchant = await signedIn(t, owner);
     const forbidden = { error: { code: 'forbidden', message: 'Du har ikke tilgang' } };

@@ -7,6 +7,7 @@ import {
   osloDaysEndingAt,
   osloDaysUntil,
   osloInstant,
+  osloTimestamp,
   relativeOsloDay,
 } from './calendar';
 
@@ -66,5 +67,23 @@ describe('Oslo calendar days', () => {
     expect(osloInstant('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(osloInstant('2026-11-25', '8:30')).toBeNull();
     expect(osloInstant('not a day', '08:30')).toBeNull();
+  });
+});
+
+describe('osloTimestamp', () => {
+  it('gives Oslo wall-clock time with its offset, on both sides of each clock change', () => {
+    expect(osloTimestamp(new Date('2026-11-27T16:05:00.750Z'))).toBe('2026-11-27T17:05:00+01:00');
+    expect(osloTimestamp('2026-06-10T10:00:00Z')).toBe('2026-06-10T12:00:00+02:00');
+    // Spring: 02:00 in Oslo becomes 03:00 (2026-03-29 01:00 UTC).
+    expect(osloTimestamp('2026-03-29T00:59:59Z')).toBe('2026-03-29T01:59:59+01:00');
+    expect(osloTimestamp('2026-03-29T01:00:00Z')).toBe('2026-03-29T03:00:00+02:00');
+    // Autumn: 03:00 in Oslo goes back to 02:00 (2026-10-25 01:00 UTC); the hour that comes twice differs by offset.
+    expect(osloTimestamp('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30:00+02:00');
+    expect(osloTimestamp('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30:00+01:00');
+    // New Year's Eve in UTC is already the next day in Oslo.
+    expect(osloTimestamp('2026-12-31T23:30:00Z')).toBe('2027-01-01T00:30:00+01:00');
+    for (const iso of ['2026-03-29T01:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z']) {
+      expect(Date.parse(osloTimestamp(iso))).toBe(Date.parse(iso));
+    }
   });
 });

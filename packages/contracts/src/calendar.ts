@@ -34,6 +34,34 @@ export const osloDay = (instant: Date | string | number): string => osloDate.for
 /** "2025-03-10 12:00" in Norwegian time: a form spreadsheets read as a date and time. */
 export const osloDateTime = (instant: Date): string => osloMinute.format(instant);
 
+const osloSecond = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * "2026-11-27T17:05:00+01:00": Norwegian wall-clock time with its offset to UTC (+01:00 in winter, +02:00
+ * in summer), to the second. What exported files (CSV) carry: read as Oslo time by a person, and still one
+ * exact instant for a program, on either side of a clock change.
+ */
+export function osloTimestamp(instant: Date | string | number): string {
+  const at = toInstant(instant);
+  const wall = osloSecond.format(at).replace(' ', 'T');
+  const wholeSecond = Math.floor(at.getTime() / 1000) * 1000;
+  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - wholeSecond) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const size = Math.abs(offsetMinutes);
+  return `${wall}${sign}${twoDigits(Math.floor(size / 60))}:${twoDigits(size % 60)}`;
+}
+
 /** `day` moved by `days` calendar days. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

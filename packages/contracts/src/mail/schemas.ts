@@ -2,6 +2,22 @@ import { z } from 'zod';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed', 'stored'] as const;
 
+/** Every kind of mail the server writes to the outbox; the staff mailbox names each in words. */
+export const MAIL_KINDS = [
+  'password_reset',
+  'invitation',
+  'chat_reply',
+  'sender_test',
+  'register_attempt',
+  'template_test',
+  'consent_confirmation',
+  'campaign',
+  'flow',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const isMailKind = (kind: string): kind is MailKind =>
+  (MAIL_KINDS as readonly string[]).includes(kind);
+
 export const outboxMailSchema = z.object({
   id: z.string(),
   account_id: z.number().int().nullable(),

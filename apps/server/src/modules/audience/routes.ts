@@ -4,6 +4,7 @@ import {
   contactListQuerySchema,
   contactUpdateSchema,
   idPathParam,
+  osloTimestamp,
   pagedQuerySchema,
   segmentBodySchema,
   segmentRulesSchema,
@@ -111,7 +112,7 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
             contact.name ?? '',
             contact.consent,
             contact.consentSource ?? '',
-            contact.consentAt?.toISOString() ?? '',
+            contact.consentAt ? osloTimestamp(contact.consentAt) : '',
             suppressed ?? '',
             contact.tags.join('|'),
           ]

@@ -2,6 +2,7 @@ import {
   discountBodySchema,
   discountListQuerySchema,
   idPathParam,
+  osloTimestamp,
   pagedQuerySchema,
   uniqueCodeBatchBodySchema,
   uniqueCodeListQuerySchema,
@@ -115,8 +116,8 @@ export function registerDiscountPanelRoutes(app: FastifyInstance, deps: AppDeps)
       [
         row.codeKey,
         row.recipient ?? '',
-        row.createdAt.toISOString(),
-        row.usedAt?.toISOString() ?? '',
+        osloTimestamp(row.createdAt),
+        row.usedAt ? osloTimestamp(row.usedAt) : '',
         row.orderId ?? '',
       ]
         .map(csvCell)

@@ -3,7 +3,7 @@ import {
   ORDER_EXPORT_MAX_ROWS,
   ORDER_EXPORT_TEXTS,
   type OrderExportQuery,
-  osloDateTime,
+  osloTimestamp,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { csvCell } from '../../lib/csv-cell';
@@ -19,7 +19,7 @@ export const csvAmount = (ore: number): string => (ore / 100).toFixed(2).replace
 function csvLine(row: OrderListDbRow, language: Language): string {
   return [
     csvCell(row.externalId),
-    osloDateTime(row.placedAt),
+    osloTimestamp(row.placedAt),
     ORDER_EXPORT_TEXTS[language].statuses[row.status],
     csvAmount(row.totalOre),
     csvAmount(row.subtotalOre),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_PAYLOADS } from '@butikkpanel/contracts';
+import { JOB_PAYLOADS, type MailKind } from '@butikkpanel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
@@ -16,8 +16,11 @@ import {
 } from './repository';
 import { withOneTimeLink } from './templates';
 
-/** A mail to enqueue; `oneTimeLink` replaces the ONE_TIME_LINK placeholder of text and html on delivery. */
-export type OutgoingMail = NewMail & { oneTimeLink?: string };
+/**
+ * A mail to enqueue; `oneTimeLink` replaces the ONE_TIME_LINK placeholder of text and html on delivery. The
+ * kind is one of contracts' MAIL_KINDS, so the staff mailbox has a name for every mail.
+ */
+export type OutgoingMail = Omit<NewMail, 'kind'> & { kind: MailKind; oneTimeLink?: string };
 
 export interface OutboxOptions {
   smtpUrl: string | null;

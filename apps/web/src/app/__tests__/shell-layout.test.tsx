@@ -83,7 +83,7 @@ describe('layout settings', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('1');
     expect(screen.getByRole('button', { name: 'Slå av mørk modus' })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Fell sammen navigasjonen' }));
+    await user.click(screen.getByRole('button', { name: 'Skjul navigasjonen' }));
     expect(JSON.parse(window.localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}')).toMatchObject({
       navbarFolded: true,
     });

@@ -3,6 +3,7 @@ export { useCurrentAccount } from './api/get-current-account';
 export { AccountNotices } from './components/account-notices';
 export { AccountSwitcher } from './components/account-switcher';
 export { AccountsPage } from './components/accounts-page';
+export { NotificationQuestionBar } from './components/notification-question-bar';
 export { PackageGate } from './components/package-gate';
 export { SessionDialogs } from './components/session-dialogs';
 export { accountKeys } from './query-keys';

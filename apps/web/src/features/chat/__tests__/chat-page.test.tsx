@@ -97,6 +97,45 @@ describe('the conversation list', () => {
     const waiting = screen.getByRole('list', { name: 'Venter' });
     expect(within(waiting).getByRole('link').textContent).toContain('Åpen, ikke tildelt');
   });
+
+  it('opens on Venter when conversations wait and none is mine, and keeps a filter the operator picks', async () => {
+    const store = useChatStore.getState();
+    store.ready({
+      isOnline: 1,
+      user_id: 'u1',
+      account: 7,
+      server_time: serverNow(),
+      visitors: [
+        visitor({ uid: 'a', name: 'Kari', assignee_id: 0 }),
+        visitor({ uid: 'b', name: 'Ola', assignee_id: 'u2' }),
+      ],
+    });
+    const router = renderChat('/7/chat');
+    const waiting = await screen.findByRole('list', { name: 'Venter' });
+    expect(within(waiting).getByRole('link').textContent).toContain('Kari');
+    expect(screen.getByRole('button', { name: /Venter/ })).toHaveAttribute('aria-current', 'true');
+
+    // The operator picks a filter: it stays when the list is opened again.
+    fireEvent.click(screen.getByRole('button', { name: /Andres samtaler/ }));
+    await act(() => router.navigate('/7/chat/a'));
+    await act(() => router.navigate('/7/chat'));
+    expect(await screen.findByRole('list', { name: 'Andres samtaler' })).toBeInTheDocument();
+  });
+
+  it('opens on my conversations when one of the waiting is mine', async () => {
+    useChatStore.getState().ready({
+      isOnline: 1,
+      user_id: 'u1',
+      account: 7,
+      server_time: serverNow(),
+      visitors: [
+        visitor({ uid: 'a', name: 'Kari', assignee_id: 0 }),
+        visitor({ uid: 'b', name: 'Per', assignee_id: 'u1' }),
+      ],
+    });
+    renderChat('/7/chat');
+    expect(await screen.findByRole('list', { name: 'Mine samtaler' })).toBeInTheDocument();
+  });
 });
 
 describe('a conversation', () => {

@@ -24,6 +24,22 @@ describe('the chat store', () => {
     expect(store().connection).toBe('connected');
   });
 
+  it('opens the list on waiting only when conversations wait and none is mine, until a filter is picked', () => {
+    ready([visitor({ uid: 'a', assignee_id: 0 }), visitor({ uid: 'b', assignee_id: 'u2' })]);
+    store().openList();
+    expect(store().filter).toBe('waiting');
+    ready([visitor({ uid: 'a', assignee_id: 0 }), visitor({ uid: 'b', assignee_id: 'u1' })]);
+    store().openList();
+    expect(store().filter).toBe('my_conversations');
+    ready([visitor({ uid: 'b', assignee_id: 'u2' })]);
+    store().openList();
+    expect(store().filter).toBe('my_conversations');
+    ready([visitor({ uid: 'a', assignee_id: 0 })]);
+    store().setFilter('others_conversations');
+    store().openList();
+    expect(store().filter).toBe('others_conversations');
+  });
+
   it('keeps the filter on a re-sync and replaces the list (gone visitors go)', () => {
     ready([visitor({ uid: 'a' }), visitor({ uid: 'b' })]);
     store().setFilter('waiting');

@@ -1,7 +1,7 @@
 import { filterConversations } from '@butikkpanel/contracts';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { accountPaths } from '@/config/paths';
@@ -21,8 +21,13 @@ export function ConversationList() {
   const filter = useChatStore((state) => state.filter);
   const userId = useChatStore((state) => state.userId) ?? '';
   const didLoad = useChatStore((state) => state.didLoad);
+  const openList = useChatStore((state) => state.openList);
   const nameOf = useAgentName();
   const now = useNow();
+  // Before paint, so the list never flashes one filter and then shows another.
+  useLayoutEffect(() => {
+    if (didLoad) openList();
+  }, [didLoad, openList]);
   const shown = useMemo(
     () => filterConversations(Object.values(visitors), filter, userId),
     [visitors, filter, userId],

@@ -13,6 +13,7 @@ import { create } from 'zustand';
 import type { OperatorSocket } from '@/lib/socket';
 import { clockOffset } from '../clock-offset';
 import { readOperatorOnline, storeOperatorOnline } from '../operator-status';
+import { initialChatFilter } from './initial-filter';
 import { mergeMessages } from './merge-messages';
 
 type Payload<E extends keyof ServerToOperatorEvents> = Parameters<ServerToOperatorEvents[E]>[0];
@@ -27,6 +28,8 @@ export interface ChatState {
   /** The signed-in operator, told by `ready`. */
   userId: string | null;
   filter: ChatFilter;
+  /** True once the operator picked a filter; until then the list opens on initialChatFilter's choice. */
+  filterChosen: boolean;
   /** True once the first `ready` has given the live list. */
   didLoad: boolean;
   connection: ConnectionStatus;
@@ -51,6 +54,8 @@ interface ChatActions {
   addMessages(uid: string, messages: readonly ChatMessage[]): void;
   markReadLocally(uid: string): void;
   setFilter(filter: unknown): void;
+  /** The list is opened: without a filter of the operator's own, it opens on initialChatFilter's choice. */
+  openList(): void;
   setConnection(status: ConnectionStatus): void;
   setSocket(socket: OperatorSocket | null): void;
   setOperatorOnline(online: boolean): void;
@@ -67,6 +72,7 @@ const initialState = (): ChatState => ({
   messages: {},
   userId: null,
   filter: DEFAULT_CHAT_FILTER,
+  filterChosen: false,
   didLoad: false,
   connection: 'idle',
   operatorOnline: readOperatorOnline(),
@@ -106,6 +112,7 @@ export const useChatStore = create<ChatStore>()((set, get) => {
         userId: user_id,
         // The initial filter goes with the current user: a new user starts on my conversations.
         filter: firstLoad ? DEFAULT_CHAT_FILTER : state.filter,
+        filterChosen: firstLoad ? false : state.filterChosen,
         didLoad: true,
         connection: 'connected',
         reconnectQuestion:
@@ -141,7 +148,12 @@ export const useChatStore = create<ChatStore>()((set, get) => {
       patchVisitor(uid, { unreadMessages: 0 });
     },
     setFilter(filter) {
-      set({ filter: chatFilterOrDefault(filter) });
+      set({ filter: chatFilterOrDefault(filter), filterChosen: true });
+    },
+    openList() {
+      const { didLoad, filterChosen, visitors, userId } = get();
+      if (!didLoad || filterChosen) return;
+      set({ filter: initialChatFilter(Object.values(visitors), userId ?? '') });
     },
     setConnection(connection) {
       set({ connection });

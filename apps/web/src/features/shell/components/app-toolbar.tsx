@@ -55,15 +55,17 @@ export function AppToolbar({
   return (
     <AppBar position="sticky" color="default" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: small ? 'wrap' : 'nowrap', px: { xs: 1, sm: 2 } }}>
-        <IconButton
-          edge="start"
-          color="inherit"
-          aria-label={menuLabel}
-          onClick={small ? onOpenMobileNavigation : () => choose({ navbarFolded: !navbarFolded })}
-          sx={{ ml: 0 }}
-        >
-          <MenuIcon />
-        </IconButton>
+        <Tooltip title={menuLabel}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label={menuLabel}
+            onClick={small ? onOpenMobileNavigation : () => choose({ navbarFolded: !navbarFolded })}
+            sx={{ ml: 0 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
         <NavigationSearch accountId={accountId} />
         <CurrentPageStar />
         {small ? (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LayoutFooter } from '@/components/layout/layout-footer';
 import { QuickPanel } from '@/components/layout/quick-panel';
-import { AccountNotices, AccountSwitcher, SessionDialogs } from '@/features/account';
+import { AccountNotices, AccountSwitcher, NotificationQuestionBar, SessionDialogs } from '@/features/account';
 import { ChatConnection } from '@/features/chat';
 import { useLayoutSettings } from '../layout-settings';
 import { useLayoutChoice } from '../use-layout-choice';
@@ -70,6 +70,7 @@ export function SignedInLayout() {
             p: { xs: 2, md: 3 },
           }}
         >
+          <NotificationQuestionBar />
           <AccountNotices />
           <RouteAccessOutlet />
         </Box>

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@butikkpanel/contracts';
+import { MAIL_KINDS, type OutboxMail } from '@butikkpanel/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,18 +102,61 @@ describe('StaffMailboxPage', () => {
   });
 
   it('shows every known mail type in words', async () => {
-    const kinds = ['password_reset', 'chat_reply', 'sender_test', 'register_attempt', 'something_new'];
+    const kinds = [...MAIL_KINDS, 'something_new'];
     mockApi({
       'GET /api/staff/outbox?limit=25&offset=0': {
-        body: { data: kinds.map((kind, index) => ({ ...invitation, id: `k-${index}`, kind })), total: 5 },
+        body: {
+          data: kinds.map((kind, index) => ({ ...invitation, id: `k-${index}`, kind })),
+          total: kinds.length,
+        },
       },
     });
     renderMailbox();
     const table = await screen.findByRole('table', { name: 'E-post i utboksen' });
-    for (const label of ['Nytt passord', 'Svar i chat', 'Test av avsender', 'Forsøk på registrering']) {
+    for (const label of [
+      'Nytt passord',
+      'Invitasjon',
+      'Svar i chat',
+      'Test av avsender',
+      'Forsøk på registrering',
+      'Test av e-postmal',
+      'Bekreft påmelding',
+      'Kampanje',
+      'Flyt',
+      // A kind this screen does not know yet reads as another mail, not as its code.
+      'Annen e-post',
+    ]) {
       expect(within(table).getByText(label)).toBeVisible();
     }
-    // A type this screen does not know yet is shown as it is rather than hidden.
-    expect(within(table).getByText('something_new')).toBeVisible();
+    for (const kind of kinds) expect(within(table).queryByText(kind)).not.toBeInTheDocument();
+  });
+
+  it('opens every mail, a campaign without a subject too, with its kind in words and its text', async () => {
+    const campaign: OutboxMail = {
+      ...invitation,
+      id: '0f7e4a52-6d0a-4a8e-9a57-5c3f4d1f0b22',
+      subject: ' ',
+      kind: 'campaign',
+      text: 'Høstsalg!\n\nMeld deg av: http://localhost:3000/api/public/unsubscribe/abc',
+      html: '<p>Høstsalg!</p>',
+    };
+    mockApi({
+      'GET /api/staff/outbox?limit=25&offset=0': { body: { data: [campaign, invitation], total: 2 } },
+      [`GET /api/staff/outbox/${campaign.id}`]: { body: campaign },
+      [`GET /api/staff/outbox/${invitation.id}`]: { body: invitation },
+    });
+    const user = userEvent.setup();
+    renderMailbox();
+    await user.click(await screen.findByRole('button', { name: '(uten emne)' }));
+    const first = await screen.findByRole('dialog', { name: '(uten emne)' });
+    expect(await within(first).findByText('Type: Kampanje')).toBeVisible();
+    expect(within(first).getByText(/Høstsalg!/)).toBeVisible();
+    await user.click(within(first).getByRole('button', { name: 'Lukk' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Du er invitert til Testbutikken AS' }));
+    const second = await screen.findByRole('dialog', { name: 'Du er invitert til Testbutikken AS' });
+    expect(await within(second).findByText('Type: Invitasjon')).toBeVisible();
+    // The one-time link stays hidden: only the server's note is there.
+    expect(within(second).getByText(/engangslenke: vises bare for mottakeren/)).toBeVisible();
   });
 });

@@ -1,21 +1,14 @@
-import type { OutboxMail } from '@butikkpanel/contracts';
+import { isMailKind, type OutboxMail } from '@butikkpanel/contracts';
 import Link from '@mui/material/Link';
 import type { TFunction } from 'i18next';
 import type { DataColumn } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { MailStatus } from './mail-status';
 
-const KNOWN_KINDS = [
-  'password_reset',
-  'invitation',
-  'chat_reply',
-  'sender_test',
-  'register_attempt',
-  'template_test',
-  'consent_confirmation',
-] as const;
-const isKnownKind = (kind: string): kind is (typeof KNOWN_KINDS)[number] =>
-  (KNOWN_KINDS as readonly string[]).includes(kind);
+/** A mail's kind in words; a kind this screen does not know yet reads as "another mail", never as its code. */
+export function mailKindLabel(t: TFunction<['staff']>, kind: string): string {
+  return isMailKind(kind) ? t(`staff:mailbox.kinds.${kind}`) : t('staff:mailbox.kinds.other');
+}
 
 /** The mailbox's columns: the subject is the button that opens the mail. */
 export function mailColumns(
@@ -30,14 +23,14 @@ export function mailColumns(
       label: t('staff:mailbox.columns.subject'),
       cell: (mail) => (
         <Link component="button" type="button" onClick={() => onOpen(mail.id)} sx={{ textAlign: 'left' }}>
-          {mail.subject}
+          {mail.subject.trim() || t('staff:mailbox.noSubject')}
         </Link>
       ),
     },
     {
       key: 'kind',
       label: t('staff:mailbox.columns.kind'),
-      cell: (mail) => (isKnownKind(mail.kind) ? t(`staff:mailbox.kinds.${mail.kind}`) : mail.kind),
+      cell: (mail) => mailKindLabel(t, mail.kind),
     },
     {
       key: 'status',

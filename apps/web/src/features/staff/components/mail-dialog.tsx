@@ -11,6 +11,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatDateTime } from '@/lib/format';
 import { useOutboxMail } from '../api/get-outbox-mail';
 import { LinkifiedText } from './linkified-text';
+import { mailKindLabel } from './mail-columns';
 import { MailStatus } from './mail-status';
 
 /** One mail as its recipient got it, in plain text with working links. */
@@ -19,7 +20,9 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
   const mail = useOutboxMail(id);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mail-dialog-title">
-      <DialogTitle id="mail-dialog-title">{mail.data?.subject ?? t('staff:mailbox.mail')}</DialogTitle>
+      <DialogTitle id="mail-dialog-title">
+        {mail.data ? mail.data.subject.trim() || t('staff:mailbox.noSubject') : t('staff:mailbox.mail')}
+      </DialogTitle>
       <DialogContent dividers>
         {mail.isPending && <CircularProgress aria-label={t('staff:mailbox.loadingMail')} />}
         <FormErrorAlert error={mail.error} />
@@ -29,6 +32,9 @@ export function MailDialog({ id, onClose }: { id: string; onClose: () => void })
               <Typography>{t('staff:mailbox.toLine', { to: mail.data.to })}</Typography>
               <Typography color="text.secondary">
                 {formatDateTime(mail.data.created_at, i18n.resolvedLanguage ?? 'nb')}
+              </Typography>
+              <Typography color="text.secondary">
+                {t('staff:mailbox.kindLine', { kind: mailKindLabel(t, mail.data.kind) })}
               </Typography>
               <MailStatus status={mail.data.status} />
             </Stack>
