@@ -1,7 +1,7 @@
 import { type PopupAnswer, popupSettingsSchema } from '@butikkpanel/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popupItem, renderPopups, SLOW } from './popups-helpers';
+import { popupItem, renderPopups } from './popups-helpers';
 
 const withRules = (groups: unknown[][], changes: Partial<PopupAnswer> = {}): PopupAnswer => {
   const base = popupItem(changes);
@@ -9,7 +9,7 @@ const withRules = (groups: unknown[][], changes: Partial<PopupAnswer> = {}): Pop
 };
 const delay = { kind: 'delay', seconds: 5 };
 
-describe('popups that compete for the same visitors', { timeout: 30_000 }, () => {
+describe('popups that compete for the same visitors', { timeout: 90_000 }, () => {
   it('are named in a warning with the one that shows, by specific rules or else the newest', async () => {
     const welcome = withRules([[delay]]);
     const shoes = withRules([[delay, { kind: 'page', match: 'starts_with', value: '/sko' }]], {
@@ -22,7 +22,7 @@ describe('popups that compete for the same visitors', { timeout: 30_000 }, () =>
     renderPopups('popups', {
       'GET /api/popups': { body: { data: [welcome, shoes, newest, paused, onExit] } },
     });
-    await screen.findByRole('table', { name: 'Popups' }, SLOW);
+    await screen.findByRole('table', { name: 'Popups' }, { timeout: 45_000 });
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent ?? '');
     expect(alerts).toEqual([
       '«Skosalg» og «Velkommen» konkurrerer om de samme besøkende: de venter på det samme øyeblikket, og sidene, enhetene og målgruppen deres overlapper. Bare én av dem vises. «Skosalg» vinner fordi reglene den har for hvem og hvor, er mer presise.',
@@ -36,7 +36,7 @@ describe('popups that compete for the same visitors', { timeout: 30_000 }, () =>
     const desktops = withRules([[delay, { kind: 'device', device: 'desktop' }]], { id: 5, name: 'PC' });
     const onExit = withRules([[{ kind: 'exit_intent' }]], { id: 6, name: 'Før du går' });
     renderPopups('popups', { 'GET /api/popups': { body: { data: [phones, desktops, onExit] } } });
-    await screen.findByRole('table', { name: 'Popups' }, SLOW);
+    await screen.findByRole('table', { name: 'Popups' }, { timeout: 45_000 });
     expect(screen.queryAllByRole('alert')).toEqual([]);
   });
 });
