@@ -67,6 +67,11 @@ export class ChatSession {
   operatorTyping = false;
   /** An operator closed the conversation (the widget says so until the visitor or an operator writes again). */
   closedByOperator = false;
+  /**
+   * An operator has written in this conversation (live or in the history): the panel no longer asks for
+   * name and e-mail. Until the operator closes the conversation.
+   */
+  operatorAnswered = false;
   refused: string | null = null;
   private greeted = false;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -119,6 +124,7 @@ export class ChatSession {
     });
     this.socket.on('conversationClosed', () => {
       this.closedByOperator = true;
+      this.operatorAnswered = false;
       this.operatorTyping = false;
       this.changed();
     });
@@ -383,7 +389,10 @@ export class ChatSession {
       if (this.messages.has(message.id)) continue;
       this.messages.set(message.id, message);
       fresh.push(message);
-      if (message.from !== '0') this.operatorTyping = false;
+      if (message.from !== '0') {
+        this.operatorTyping = false;
+        this.operatorAnswered = true;
+      }
       // A message after the close (a reply, or the visitor's own from another tab) opens a new conversation.
       this.closedByOperator = false;
     }

@@ -58,6 +58,8 @@ function start(script: HTMLScriptElement): void {
     'popup:closed': new Set(),
   };
   const navigation = new Set<() => void>();
+  // Before the panel shows and takes focus, so a popup on screen closes first and cannot pull focus back.
+  const chatOpening = new Set<() => void>();
   const fire = (event: WidgetEvent, payload?: Payload) => {
     for (const listener of listeners[event]) listener(payload);
   };
@@ -87,6 +89,7 @@ function start(script: HTMLScriptElement): void {
     open() {
       if (!available || isOpen) return;
       isOpen = true;
+      for (const listener of chatOpening) listener();
       update();
       bubble?.button.setAttribute('aria-expanded', 'true');
       loadPanel().then(
@@ -164,6 +167,8 @@ function start(script: HTMLScriptElement): void {
                 cartTotal: () => session.cartTotal(),
                 onNavigation: (listener) => navigation.add(listener),
                 emit: fire,
+                chatIsOpen: () => isOpen,
+                onChatOpen: (listener) => chatOpening.add(listener),
               }),
             (error) => console.error('[Butikkpanel] the popups did not load', error),
           );

@@ -22,6 +22,10 @@ export interface PopupHost {
   /** Calls back after an SPA navigation (pushState, replaceState, popstate). */
   onNavigation(listener: () => void): void;
   emit(event: PopupEventName, payload: PopupEvent): void;
+  /** Is the chat panel open? No popup opens over it. */
+  chatIsOpen(): boolean;
+  /** Calls back when the visitor opens the chat: a popup on screen gives way to it. */
+  onChatOpen(listener: () => void): void;
 }
 
 export interface PopupModule {

@@ -103,6 +103,7 @@ const settings = (changes: Partial<WidgetPopup['settings']> = {}): WidgetPopup['
   frequency: { mode: 'once', days: null },
   stop_after_submit: true,
   hide_from_subscribers: false,
+  audience: 'everyone',
   ...changes,
 });
 
@@ -179,6 +180,8 @@ function start(store: KeyValueStore = memoryStore()) {
     cartTotal: () => null,
     onNavigation: (listener) => navigation.push(listener),
     emit: (event, payload) => events.push([event, payload]),
+    chatIsOpen: () => false,
+    onChatOpen: () => {},
   });
   return { events, navigation, store };
 }

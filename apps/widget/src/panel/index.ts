@@ -156,7 +156,10 @@ export function mountPanel(host: PanelHost): PanelView {
     title.textContent = config.texts.title;
     greeting.textContent = config.texts.greeting;
     input.placeholder = config.texts.placeholder;
-    const offline = session.operatorsOnline === 0 || !isWithinOpeningHours(config.openingHours, new Date());
+    // An operator who has answered is there, whatever the presence count or the opening hours say.
+    const offline =
+      !session.operatorAnswered &&
+      (session.operatorsOnline === 0 || !isWithinOpeningHours(config.openingHours, new Date()));
     status.textContent = session.refused
       ? texts.unavailable
       : !session.connected

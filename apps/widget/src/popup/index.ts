@@ -1,5 +1,10 @@
 import type { WidgetPopup } from '@butikkpanel/contracts';
-import { chooseVariant, couldHoldOnThisPage, rulesHold } from '@butikkpanel/contracts/popups/rule-engine';
+import {
+  chooseVariant,
+  couldHoldOnThisPage,
+  rulesHold,
+  winningPopup,
+} from '@butikkpanel/contracts/popups/rule-engine';
 import type { PopupHost } from '../popup-host';
 import { el } from '../shadow';
 import { randomId } from '../storage';
@@ -14,6 +19,7 @@ import {
   validate,
 } from './form';
 import { isSubscriber, mayShow, readMemory, remember } from './frequency';
+import { watchTyping } from './hold';
 import { POPUP_TEXTS } from './texts';
 import { buildVisit, currentVisit, type Landing, landingOf, type PageState } from './visit';
 
@@ -56,6 +62,8 @@ class PageWatch {
  * their frequency and the visitor's submits allow, and, if one could still show on this page, watches the
  * page until its rules hold (one engine with the server, rule-engine.ts); then shows it, reports the view,
  * sends its form, and remembers both in the visitor's localStorage. Re-checks after SPA navigation.
+ * Never over the open chat or while the visitor types anywhere on the page: a due popup waits for the
+ * next moment with the chat closed and the typing quiet; of several due at once, winningPopup's shows.
  */
 export function startPopups(host: PopupHost): void {
   const { origin, account, uid, store } = host;
@@ -73,6 +81,11 @@ export function startPopups(host: PopupHost): void {
   let showing: PopupDialog | null = null;
   let shownOnPage = false;
   let timer: ReturnType<typeof setInterval> | undefined;
+  // From the start, so typing before the popups arrive counts too.
+  const typing = watchTyping();
+  const held = () => host.chatIsOpen() || typing.typing();
+  // The visitor chose the chat: a popup on screen gives way (WCAG 3.2.1, nothing takes the keyboard).
+  host.onChatOpen(() => showing?.close());
 
   const state = (): PageState => ({
     pathname: location.pathname,
@@ -89,9 +102,9 @@ export function startPopups(host: PopupHost): void {
   });
 
   const check = () => {
-    if (showing || shownOnPage || candidates.length === 0) return;
+    if (showing || shownOnPage || candidates.length === 0 || held()) return;
     const facts = buildVisit(state());
-    const due = candidates.find((popup) => rulesHold(popup.settings.rules, facts));
+    const due = winningPopup(candidates.filter((popup) => rulesHold(popup.settings.rules, facts)));
     if (due) show(due);
   };
   const active = () => {
@@ -221,7 +234,7 @@ export function startPopups(host: PopupHost): void {
     .then((response) => (response.ok ? response.json() : null))
     .then((answer: unknown) => {
       ({ popups, subscriber: serverSubscriber } = readPopups(answer));
-      if (popups.length === 0) return;
+      if (popups.length === 0) return typing.stop();
       host.onNavigation(navigated);
       plan();
     })

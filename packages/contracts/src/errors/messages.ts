@@ -40,6 +40,8 @@ export const ERROR_MESSAGES_NB = {
   invalid_reset_key: 'Lenken for å tilbakestille passordet er ugyldig eller utløpt.',
   invalid_login_token: 'Innloggingsskjemaet er utløpt. Last inn siden på nytt og prøv igjen.',
   invalid_one_time_token: 'Innloggingslenken er ugyldig eller allerede brukt.',
+  consent_link_invalid:
+    'Lenken virker ikke. Den kan være for gammel, eller påmeldingen er endret siden. Meld deg på igjen i butikken.',
   email_taken: 'Det finnes allerede en bruker med denne e-postadressen.',
   validation_failed: 'Noen felt er ikke riktig utfylt.',
   invalid_json: 'Forespørselen kunne ikke leses.',
@@ -126,6 +128,8 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   invalid_reset_key: 'The password reset link is invalid or has expired.',
   invalid_login_token: 'The login form has expired. Reload the page and try again.',
   invalid_one_time_token: 'The sign-in link is invalid or has already been used.',
+  consent_link_invalid:
+    'The link does not work. It may be too old, or the signup has changed since. Sign up again in the shop.',
   email_taken: 'A user with this e-mail address already exists.',
   validation_failed: 'Some fields are not filled in correctly.',
   invalid_json: 'The request could not be read.',

@@ -118,7 +118,14 @@ export interface WidgetPopup {
   id: number;
   settings: Pick<
     z.output<typeof popupSettingsSchema>,
-    'max_width' | 'placement' | 'rules' | 'frequency' | 'stop_after_submit' | 'hide_from_subscribers'
+    | 'max_width'
+    | 'placement'
+    | 'rules'
+    | 'frequency'
+    | 'stop_after_submit'
+    | 'hide_from_subscribers'
+    // For the priority between popups eligible at once (comparePopupPriority).
+    | 'audience'
   >;
   variants: Array<{ id: number; weight: number; html: string; css: string }>;
 }

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './competition';
 export * from './rule-cases';
 export * from './rule-engine';
 export * from './schemas';

@@ -191,3 +191,34 @@ export function chooseVariant<V extends { id: number; weight: number }>(
   }
   return shares[shares.length - 1] ?? null;
 }
+
+/** The rules that say who or where (page, device, visitor, cart, source, schedule), not when. */
+const isTargeting = (rule: PopupRule) => !WAITING_RULE_KINDS.has(rule.kind);
+
+/** What the priority between popups looks at: the rules, whether it is for a flow's audience, and its id. */
+export interface PopupForPriority {
+  id: number;
+  settings: { rules: PopupRules; audience?: 'everyone' | 'flow' };
+}
+
+/**
+ * How specific a popup's targeting is: the most targeting rules in any one group, one more for a flow's
+ * audience (a chosen list of people is narrower than any page rule can make "everyone").
+ */
+export function targetingSpecificity(popup: PopupForPriority): number {
+  const rules = Math.max(0, ...popup.settings.rules.groups.map((group) => group.filter(isTargeting).length));
+  return rules + (popup.settings.audience === 'flow' ? 1 : 0);
+}
+
+/**
+ * Which of two popups eligible at once shows (docs/popups.md, "When popups compete"): the more specific
+ * targeting, then the newest (the higher id). Negative when `a` wins; sorts popups best first.
+ */
+export function comparePopupPriority(a: PopupForPriority, b: PopupForPriority): number {
+  return targetingSpecificity(b) - targetingSpecificity(a) || b.id - a.id;
+}
+
+/** The popup that shows of those eligible at once, by comparePopupPriority; undefined for none. */
+export function winningPopup<P extends PopupForPriority>(popups: readonly P[]): P | undefined {
+  return [...popups].sort(comparePopupPriority)[0];
+}

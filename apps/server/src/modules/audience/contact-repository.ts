@@ -36,6 +36,16 @@ export async function findContact(db: Database, accountId: number, id: number) {
   return row ? { ...row.contact, suppressed: row.suppressed } : null;
 }
 
+/** The contact, locked until the transaction ends: two clicks on one confirm link change it once. */
+export async function lockContact(db: Database, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(audienceContacts)
+    .where(and(eq(audienceContacts.accountId, accountId), eq(audienceContacts.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function findContactsByEmail(db: Database, accountId: number, emails: string[]) {
   if (emails.length === 0) return [];
   return db

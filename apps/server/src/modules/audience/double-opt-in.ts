@@ -12,10 +12,24 @@ import * as repo from './contact-repository';
 export const CONFIRM_LINK_DAYS = 7;
 const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60_000;
 
+/** What a link does for its contact: confirm the pending signup, tell it is confirmed already, or nothing. */
+export type ConfirmLinkState = 'confirm' | 'confirmed' | null;
+
 export interface ConfirmLinks {
   url(accountId: number, contactId: number, pendingAt: Date): string;
   /** The link is this server's for this contact's current pending signup, and not too old. */
   verify(contact: repo.ContactRow, signature: string, now: Date): boolean;
+  /**
+   * 'confirm' for the current pending signup (verify), 'confirmed' when the consent given now came right
+   * after the pending signup this link was made for (a second click), otherwise null. `history` is the
+   * contact's consent events, newest first.
+   */
+  state(
+    contact: repo.ContactRow,
+    history: ReadonlyArray<{ state: string; at: Date }>,
+    signature: string,
+    now: Date,
+  ): ConfirmLinkState;
 }
 
 /**
@@ -29,15 +43,29 @@ export function confirmLinks(publicUrl: string, secret: Uint8Array): ConfirmLink
       .update(`${accountId}\n${contactId}\n${pendingAt.getTime()}`)
       .digest('base64url')
       .slice(0, 32);
+  const fits = (contact: repo.ContactRow, pendingAt: Date, signature: string) => {
+    const expected = Buffer.from(sign(contact.accountId, contact.id, pendingAt));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const verify: ConfirmLinks['verify'] = (contact, signature, now) => {
+    if (contact.consent !== 'pending' || contact.consentAt === null) return false;
+    if (now.getTime() - contact.consentAt.getTime() > CONFIRM_LINK_MS) return false;
+    return fits(contact, contact.consentAt, signature);
+  };
   return {
     url: (accountId, contactId, pendingAt) =>
       `${publicUrl}/api/audience/confirm/${accountId}/${contactId}/${sign(accountId, contactId, pendingAt)}`,
-    verify(contact, signature, now) {
-      if (contact.consent !== 'pending' || contact.consentAt === null) return false;
-      if (now.getTime() - contact.consentAt.getTime() > CONFIRM_LINK_MS) return false;
-      const expected = Buffer.from(sign(contact.accountId, contact.id, contact.consentAt));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    verify,
+    state(contact, history, signature, now) {
+      if (verify(contact, signature, now)) return 'confirm';
+      const [given, pending] = history;
+      return contact.consent === 'given' &&
+        given?.state === 'given' &&
+        pending?.state === 'pending' &&
+        fits(contact, pending.at, signature)
+        ? 'confirmed'
+        : null;
     },
   };
 }

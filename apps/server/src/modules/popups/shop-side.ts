@@ -31,11 +31,20 @@ export async function popupsForVisitor(
       variants.filter((variant) => variant.popupId === row.id && variant.html.trim() !== ''),
     );
     if (!chosen) return [];
-    const { max_width, placement, rules, frequency, stop_after_submit, hide_from_subscribers } = row.settings;
+    const { max_width, placement, rules, frequency, stop_after_submit, hide_from_subscribers, audience } =
+      row.settings;
     return [
       {
         id: row.id,
-        settings: { max_width, placement, rules, frequency, stop_after_submit, hide_from_subscribers },
+        settings: {
+          max_width,
+          placement,
+          rules,
+          frequency,
+          stop_after_submit,
+          hide_from_subscribers,
+          audience,
+        },
         variants: [{ id: chosen.id, weight: chosen.weight, html: chosen.html, css: chosen.css }],
       },
     ];

@@ -14,6 +14,7 @@ import { ScreenLayout } from '@/components/screen-layout';
 import { failureText } from '@/lib/failure-text';
 import { formatAmount, formatNumber, formatShare } from '@/lib/format';
 import { useDeletePopup, useDuplicatePopup, usePopups, useSetPopupActive } from '../api/popup-list';
+import { PopupCompetitionWarning } from './popup-competition-warning';
 import { PopupCreateDialog } from './popup-create-dialog';
 import { PopupRowActions } from './popup-row-actions';
 import { PopupRulesDialog } from './popup-rules-dialog';
@@ -68,6 +69,7 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
   return (
     <ScreenLayout title={t('shell:nav.popups')} actions={createButton}>
       <Typography color="text.secondary">{t('popups:list.intro')}</Typography>
+      <PopupCompetitionWarning popups={all} />
       {popups.isSuccess && all.length === 0 ? (
         <EmptyState title={t('popups:list.empty')}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
