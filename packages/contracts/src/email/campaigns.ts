@@ -24,6 +24,13 @@ export const campaignBodySchema = z
     /** Empty: the template's subject and preview text. */
     subject: optionalText(200).default(''),
     preview_text: optionalText(200).default(''),
+    /** The code source for `{{ discount_code }}`; null: the template's. */
+    discount_id: z
+      .number({ error: 'invalid_value' })
+      .int('invalid_value')
+      .positive('invalid_value')
+      .nullable()
+      .default(null),
   })
   .strict();
 export type CampaignBody = z.output<typeof campaignBodySchema>;
@@ -53,6 +60,7 @@ export const campaignSchema = z.object({
   segment_id: z.number().int().nullable(),
   subject: z.string(),
   preview_text: z.string(),
+  discount_id: z.number().int().nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   scheduled_at: z.string().nullable(),
   started_at: z.string().nullable(),

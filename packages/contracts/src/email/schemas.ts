@@ -57,6 +57,16 @@ export const emailTemplateBodySchema = z
     project: z.record(z.string(), z.unknown()).nullable().default(null),
     /** Only with the permission; absent: the type's default on create, unchanged on update. */
     transactional: z.boolean({ error: 'invalid_value' }).optional(),
+    /**
+     * Where `{{ discount_code }}` comes from (a fixed code or a unique-code template of the account);
+     * null: none; absent: none on create, unchanged on update.
+     */
+    discount_id: z
+      .number({ error: 'invalid_value' })
+      .int('invalid_value')
+      .positive('invalid_value')
+      .nullable()
+      .optional(),
   })
   .strict();
 export type EmailTemplateBody = z.output<typeof emailTemplateBodySchema>;
@@ -68,6 +78,10 @@ export const emailTemplateSummarySchema = z.object({
   type: z.enum(EMAIL_TEMPLATE_TYPES),
   transactional: z.boolean(),
   subject: z.string(),
+  /** The template's code source (see the body). */
+  discount_id: z.number().int().nullable(),
+  /** Whether the design, subject or preview text shows `{{ discount_code }}` (so a send needs a source). */
+  needs_discount_code: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -98,3 +112,19 @@ export const templateTestSendBodySchema = z.object({ to: emailField() }).strict(
 export const emailTemplateListSchema = z.array(emailTemplateSummarySchema);
 /** A test send's answer: the outbox mail and the address it goes to. */
 export const testSendAnswerSchema = z.object({ id: z.string(), to: z.string() });
+
+/**
+ * A code an e-mail can show (GET /api/emails/discount-sources): the account's active codes, either one
+ * fixed code every recipient gets, or a template from which each recipient gets their own unique code.
+ */
+export const discountSourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  /** A template for unique codes: one single-use code per recipient, made when the mail is sent. */
+  unique: z.boolean(),
+});
+export type DiscountSource = z.infer<typeof discountSourceSchema>;
+export const discountSourceListSchema = z.array(discountSourceSchema);
+/** What a preview and a test send show for a unique code: clearly a sample, never a code that works. */
+export const SAMPLE_DISCOUNT_CODE = 'EKSEMPELKODE';

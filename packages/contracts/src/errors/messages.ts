@@ -268,6 +268,11 @@ export const FIELD_MESSAGES_NB = {
   font_taken: 'Det finnes allerede en skrift med dette navnet.',
   campaign_name_required: 'Kampanjen må ha et navn.',
   campaign_template_required: 'Velg en mal.',
+  discount_code_source_required:
+    'E-posten viser en rabattkode. Velg hvor koden kommer fra: en fast rabattkode eller en mal for unike koder.',
+  discount_code_source_not_found: 'Den valgte rabattkoden finnes ikke på kontoen lenger. Velg en annen.',
+  campaign_template_transactional:
+    'Transaksjonelle e-poster kan ikke sendes som kampanje. Velg en mal for markedsføring.',
   template_mjml_invalid: 'Designet kan ikke gjøres om til e-post. Åpne det i byggeren og lagre på nytt.',
   template_merge_tag_invalid: 'En flettekode er skrevet feil (sjekk {{ og }} og {% og %}).',
   template_merge_tag_unknown: 'Malen bruker en flettekode som ikke finnes.',
@@ -375,6 +380,11 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   font_taken: 'A font with this name already exists.',
   campaign_name_required: 'The campaign must have a name.',
   campaign_template_required: 'Choose a template.',
+  discount_code_source_required:
+    'The e-mail shows a discount code. Choose where the code comes from: a fixed code or a template for unique codes.',
+  discount_code_source_not_found: 'The chosen discount code no longer exists on the account. Choose another.',
+  campaign_template_transactional:
+    'Transactional e-mails cannot be sent as a campaign. Choose a marketing template.',
   template_mjml_invalid: 'The design cannot be made into an e-mail. Open it in the builder and save again.',
   template_merge_tag_invalid: 'A merge tag is written wrong (check {{ and }} and {% and %}).',
   template_merge_tag_unknown: 'The template uses a merge tag that does not exist.',

@@ -79,6 +79,27 @@ describe('validateFlow', () => {
     expect(validateFlow(withCode, { templates })).toEqual([]);
   });
 
+  it('refuses an e-mail showing a discount code when neither the step nor the e-mail gives its source', () => {
+    const definition = withMails(flowTemplateDefinition('abandoned_cart'), 1);
+    const showing = (discountId: number | null) =>
+      new Map([[1, { type: 'CART_REMINDER' as const, needs_discount_code: true, discount_id: discountId }]]);
+    const problems = validateFlow(definition, { templates: showing(null) });
+    expect(problems).toContainEqual({
+      step: 'mail-1',
+      field: 'discount_template_id',
+      code: 'discount_code_source_required',
+    });
+    // The e-mail's own source, or the step's template code, is enough.
+    expect(validateFlow(definition, { templates: showing(5) })).toEqual([]);
+    const withCode: FlowDefinition = {
+      ...definition,
+      steps: definition.steps.map((step) =>
+        step.type === 'send_email' ? { ...step, discount_template_id: 7 } : step,
+      ),
+    };
+    expect(validateFlow(withCode, { templates: showing(null) })).toEqual([]);
+  });
+
   it('finds a step used twice or missing', () => {
     const definition: FlowDefinition = {
       start: { kind: 'event', event: 'new_order', days: null, product_ids: [], categories: [] },

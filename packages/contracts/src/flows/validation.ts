@@ -30,13 +30,20 @@ export type FlowProblemCode = Extract<
   | 'flow_no_steps'
   | 'flow_template_not_found'
   | 'discount_template_not_found'
+  | 'discount_code_source_required'
   | 'flow_popup_not_found'
   | 'flow_broken'
 >;
 
 export interface FlowValidationContext {
-  /** The account's e-mail templates by id, with their type. */
-  templates: ReadonlyMap<number, { type: EmailTemplateType }>;
+  /**
+   * The account's e-mail templates by id, with their type and, when known, whether the design shows a
+   * discount code and the template's own code source.
+   */
+  templates: ReadonlyMap<
+    number,
+    { type: EmailTemplateType; needs_discount_code?: boolean; discount_id?: number | null }
+  >;
   /**
    * The account's template codes (for unique codes) among those the flow names; the server always knows
    * them, the builder leaves them out (its picker offers template codes only).
@@ -90,6 +97,10 @@ function stepProblems(
         add('discount_template_not_found', 'discount_template_id');
       }
       const template = context.templates.get(step.template_id);
+      // A design showing `{{ discount_code }}` needs a source: the step's template code or the e-mail's own.
+      if (template?.needs_discount_code && step.discount_template_id === null && !template.discount_id) {
+        add('discount_code_source_required', 'discount_template_id');
+      }
       if (!template) add('flow_template_not_found', 'template_id');
       else if (template.type === 'CART_REMINDER' && event !== 'abandoned_cart')
         add('flow_not_combinable', 'template_id');

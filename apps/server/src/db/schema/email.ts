@@ -30,6 +30,8 @@ export const emailTemplates = pgTable(
     mjml: text('mjml').notNull().default(''),
     project: jsonb('project'),
     html: text('html').notNull().default(''),
+    /** Where `{{ discount_code }}` comes from: a fixed code or a unique-code template of the account. */
+    discountId: integer('discount_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +49,8 @@ export const emailCampaigns = pgTable(
     segmentId: integer('segment_id'),
     subject: text('subject').notNull().default(''),
     previewText: text('preview_text').notNull().default(''),
+    /** The code source chosen for this campaign (null: the template's); fixed to the one used at start. */
+    discountId: integer('discount_id'),
     status: text('status', { enum: ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] })
       .notNull()
       .default('draft'),
@@ -89,6 +93,8 @@ export const emailCampaignRecipients = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** The recipient's code, minted once at send time and reused by a retry after a crash. */
+    discountCode: text('discount_code'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),

@@ -10,7 +10,11 @@ import { suggestCodesJob, suggestCodesSchedule } from './unknown-codes';
 export { checkCode } from './check';
 export { findOrderDiscountFlags } from './redemption-repository';
 export { cancelOrder, redeemOrder } from './redemptions';
-export { findTemplateIds as findDiscountTemplateIds } from './repository';
+export {
+  findDiscount,
+  findTemplateIds as findDiscountTemplateIds,
+  listMailableDiscounts,
+} from './repository';
 export { createDiscount } from './service';
 export { addUniqueCodes, cloneUniqueCode } from './unique-codes';
 export { suggestNow } from './unknown-codes';

@@ -409,3 +409,23 @@ export const feedUniqueCodes = (
     )
     .orderBy(asc(discountUniqueCodes.id))
     .limit(limit);
+
+/**
+ * The codes an e-mail can show: the account's active codes and templates that are not archived, newest
+ * first (e-mail's code-source pickers).
+ */
+export async function listMailableDiscounts(db: Database, accountId: number) {
+  return db
+    .select({
+      id: discounts.id,
+      name: discounts.name,
+      code: discounts.code,
+      unique: discounts.autoCreateUnique,
+      active: discounts.active,
+      archivedAt: discounts.archivedAt,
+    })
+    .from(discounts)
+    .where(and(eq(discounts.accountId, accountId), eq(discounts.active, true), isNull(discounts.archivedAt)))
+    .orderBy(desc(discounts.id))
+    .limit(1000);
+}

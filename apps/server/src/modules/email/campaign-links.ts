@@ -51,21 +51,24 @@ export function absoluteImageUrls(html: string, publicUrl: string): string {
  */
 export function trackedHtml(html: string, token: string, links: CampaignLinks): string {
   const unsubscribe = links.unsubscribe(token);
-  let out = html.replace(HREF, (whole, start: string, url: string, end: string) => {
+  const out = html.replace(HREF, (whole, start: string, url: string, end: string) => {
     const decoded = url.replaceAll('&amp;', '&');
     return decoded === unsubscribe
       ? whole
       : `${start}${links.click(token, decoded).replaceAll('&', '&amp;')}${end}`;
   });
-  if (!out.includes(unsubscribe)) {
-    out = appendToBody(
-      out,
-      `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555;text-align:center;margin:16px"><a href="${unsubscribe}" style="color:#555">Meld deg av e-post fra oss</a></p>`,
-    );
-  }
   return appendToBody(
-    out,
+    withUnsubscribeLink(out, unsubscribe),
     `<img src="${links.pixel(token)}" width="1" height="1" alt="" style="display:block;border:0">`,
+  );
+}
+
+/** An unsubscribe link at the bottom when the design has none, so no mail goes out without one. */
+export function withUnsubscribeLink(html: string, unsubscribe: string): string {
+  if (html.includes(unsubscribe)) return html;
+  return appendToBody(
+    html,
+    `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555;text-align:center;margin:16px"><a href="${unsubscribe}" style="color:#555">Meld deg av e-post fra oss</a></p>`,
   );
 }
 

@@ -7,7 +7,7 @@ export type CampaignRow = typeof emailCampaigns.$inferSelect;
 export type RecipientRow = typeof emailCampaignRecipients.$inferSelect;
 export type CampaignValues = Pick<
   CampaignRow,
-  'name' | 'templateId' | 'segmentId' | 'subject' | 'previewText'
+  'name' | 'templateId' | 'segmentId' | 'subject' | 'previewText' | 'discountId'
 >;
 
 export async function listCampaigns(db: Database, accountId: number) {
@@ -137,9 +137,17 @@ export async function claimRecipients(
         where campaign_id = ${campaignId} and ${status}
         order by id limit ${count}
         for update skip locked)
-      returning r.id, r.email, r.name, r.token`);
+      returning r.id, r.email, r.name, r.token, r.discount_code as "discountCode"`);
     return (
-      result as unknown as { rows: Array<{ id: number; email: string; name: string | null; token: string }> }
+      result as unknown as {
+        rows: Array<{
+          id: number;
+          email: string;
+          name: string | null;
+          token: string;
+          discountCode: string | null;
+        }>;
+      }
     ).rows.map((row) => ({ ...row, id: Number(row.id) }) as RecipientRow);
   };
   const stale = await claim(sql`status = 'sending' and claimed_at < ${staleBefore}`, limit);
@@ -294,4 +302,21 @@ export async function seedRecipientStates(
       from jsonb_to_recordset(${json}::jsonb) as e(email text, at timestamptz)
       where r.campaign_id = ${campaignId} and r.email = e.email`);
   }
+}
+
+/** The recipient's stored code, its row locked until the transaction ends (one code per recipient). */
+export async function lockRecipientCode(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ discountCode: emailCampaignRecipients.discountCode })
+    .from(emailCampaignRecipients)
+    .where(eq(emailCampaignRecipients.id, id))
+    .for('update');
+  return row?.discountCode ?? null;
+}
+
+export async function setRecipientCode(db: Database, id: number, code: string) {
+  await db
+    .update(emailCampaignRecipients)
+    .set({ discountCode: code })
+    .where(eq(emailCampaignRecipients.id, id));
 }

@@ -5,11 +5,12 @@ import { type Clock, defineJob, type Platform } from '../../platform';
 import { getEmailSender } from '../account-settings';
 import { findSegment, reachableContactsAfter, segmentCondition, suppress } from '../audience';
 import type { BulkSender } from '../mail';
-import { absoluteImageUrls, type CampaignLinks, newRecipientToken, trackedHtml } from './campaign-links';
+import { campaignCodeSource, recipientCode } from './campaign-codes';
+import { type CampaignLinks, newRecipientToken } from './campaign-links';
 import * as repo from './campaign-repository';
 import { startCampaign } from './campaigns';
-import { plainText } from './compile';
-import { renderHtml, renderText } from './merge-tags';
+import type { CodeSource } from './discount-codes';
+import { renderMail } from './render-mail';
 
 const SNAPSHOT_PAGE = 2000;
 /** A recipient taken by a worker that died is sent again after this long. */
@@ -149,6 +150,7 @@ export const sendJob = (deps: SendingDeps) =>
         },
       );
       const sender = await getEmailSender(db, campaign.accountId);
+      const source = await campaignCodeSource(db, campaign);
       let transient: string | null = null;
       for (let index = 0; index < batch.length; index += PARALLEL) {
         const part = batch.slice(index, index + PARALLEL);
@@ -158,7 +160,7 @@ export const sendJob = (deps: SendingDeps) =>
           continue;
         }
         const results = await Promise.all(
-          part.map((recipient) => sendOne(db, deps, campaign, sender, recipient)),
+          part.map((recipient) => sendOne(db, deps, campaign, sender, source, recipient)),
         );
         // Marked as soon as the group is through: a crash now sends at most this group's mails again.
         await repo.markRecipients(
@@ -203,30 +205,37 @@ async function sendOne(
   deps: SendingDeps,
   campaign: repo.CampaignRow,
   sender: Awaited<ReturnType<typeof getEmailSender>>,
+  source: CodeSource | null,
   recipient: repo.RecipientRow,
 ): Promise<{ outcome: repo.RecipientOutcome | null; transient: string | null }> {
   const name = recipient.name ?? '';
   const unsubscribeUrl = deps.links.unsubscribe(recipient.token);
-  const context = {
-    customer: { name, first_name: name.split(' ')[0] ?? '', email: recipient.email },
-    shop: { name: sender.from_name },
-    cart: null,
-    order: null,
-    unsubscribe_url: unsubscribeUrl,
-    discount_code: '',
-  };
   let outcome: repo.RecipientOutcome;
   try {
-    const rendered = await renderHtml(campaign.html ?? '', context);
+    // The code source was checked at the start; one that has gone since fails the mail, never an empty box.
+    if (campaign.discountId !== null && !source) throw new Error('discount_code_source_not_found');
+    const context = {
+      customer: { name, first_name: name.split(' ')[0] ?? '', email: recipient.email },
+      shop: { name: sender.from_name },
+      cart: null,
+      order: null,
+      unsubscribe_url: unsubscribeUrl,
+      discount_code: await recipientCode(db, campaign, source, recipient, deps.clock.now()),
+    };
+    const mail = await renderMail(
+      { html: campaign.html ?? '', subject: campaign.subject, previewText: campaign.previewText },
+      context,
+      { publicUrl: deps.publicUrl, tracking: { token: recipient.token, links: deps.links } },
+    );
     const result = await deps.bulk.send({
       accountId: campaign.accountId,
       to: recipient.email,
       fromName: sender.from_name || null,
       fromAddress: sender.from_email || null,
       replyTo: sender.reply_to || null,
-      subject: await renderText(campaign.subject, context),
-      html: trackedHtml(absoluteImageUrls(rendered, deps.publicUrl), recipient.token, deps.links),
-      text: `${plainText(rendered)}\n\nMeld deg av: ${unsubscribeUrl}`,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
       // RFC 8058: one-click unsubscribe from the mail client's own button.
       headers: {
         'List-Unsubscribe': `<${unsubscribeUrl}>`,

@@ -13,14 +13,20 @@ import type { Platform } from '../../platform';
 import { countMatching, findSegment, segmentCondition } from '../audience';
 import { ordersAfterClicks, ordersAfterClicksByDay } from '../shop-data';
 import * as repo from './campaign-repository';
+import { findCodeSource, needsDiscountCode, requireCodeSource } from './discount-codes';
 import { mergeProblem } from './merge-tags';
-import { findTemplate } from './template-repository';
+import { findTemplate, type TemplateRow } from './template-repository';
 
-/** A campaign's template and segment must be the account's own, and its merge tags right. */
+/**
+ * A campaign's template and segment must be the account's own, the template one for marketing (a
+ * transactional mail is no campaign), its merge tags right, and a design showing a discount code must
+ * have a source of the account's: refused here on the field, before anything can be sent.
+ */
 async function checkRefs(db: Database, accountId: number, body: CampaignBody) {
   const fields: Record<string, string> = {};
-  if (!(await findTemplate(db, accountId, body.template_id)))
-    fields.template_id = 'campaign_template_required';
+  const template = await findTemplate(db, accountId, body.template_id);
+  if (!template) fields.template_id = 'campaign_template_required';
+  else if (template.transactional) fields.template_id = 'campaign_template_transactional';
   if (body.segment_id !== null && !(await findSegment(db, accountId, body.segment_id))) {
     fields.segment_id = 'invalid_value';
   }
@@ -33,6 +39,27 @@ async function checkRefs(db: Database, accountId: number, body: CampaignBody) {
     if (problem) fields[field] = problem;
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  if (template) await requireCampaignCodeSource(db, accountId, template, body);
+}
+
+/** The campaign's code source (its own, else its template's), required when its mail shows a code. */
+function requireCampaignCodeSource(
+  db: Database,
+  accountId: number,
+  template: TemplateRow,
+  campaign: { subject: string; preview_text: string; discount_id: number | null },
+) {
+  const design = {
+    html: template.html,
+    subject: campaign.subject || template.subject,
+    previewText: campaign.preview_text || template.previewText,
+  };
+  if (campaign.discount_id !== null)
+    return findCodeSource(db, accountId, campaign.discount_id).then((source) => {
+      if (!source) throw validationFailed({ discount_id: 'discount_code_source_not_found' });
+      return needsDiscountCode(design) ? source : null;
+    });
+  return requireCodeSource(db, accountId, design, template.discountId, 'discount_id');
 }
 
 const valuesOf = (body: CampaignBody): repo.CampaignValues => ({
@@ -41,6 +68,7 @@ const valuesOf = (body: CampaignBody): repo.CampaignValues => ({
   segmentId: body.segment_id,
   subject: body.subject,
   previewText: body.preview_text,
+  discountId: body.discount_id,
 });
 
 export async function createCampaign(db: Database, accountId: number, body: CampaignBody, now: Date) {
@@ -85,12 +113,6 @@ export async function audienceOf(
 const stateError = (campaign: repo.CampaignRow, action: string) =>
   new AppError(409, 'campaign_state', { action, status: campaign.status });
 
-/** The hidden preview line mail clients show after the subject. */
-const preheader = (text: string) =>
-  text === ''
-    ? ''
-    : `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</div>`;
-
 /**
  * Starts sending now (or, from its job, at the scheduled time): the template's HTML and subject are
  * fixed as they are now, the campaign moves to 'sending' (once: a second click finds it moved), and the
@@ -106,19 +128,29 @@ export async function startCampaign(
   const template =
     campaign.templateId === null ? null : await findTemplate(db, campaign.accountId, campaign.templateId);
   if (!template || template.html === '') throw new AppError(409, 'campaign_template_empty');
+  if (template.transactional) throw validationFailed({ template_id: 'campaign_template_transactional' });
+  // Checked again at the start: the template may have changed since the draft was saved.
+  const source = await requireCampaignCodeSource(db, campaign.accountId, template, {
+    subject: campaign.subject,
+    preview_text: campaign.previewText,
+    discount_id: campaign.discountId,
+  });
   if ((await audienceOf(db, campaign, now)).reachable === 0)
     throw new AppError(409, 'campaign_no_recipients');
-  const html = template.html.replace(
-    /<body([^>]*)>/i,
-    (open) => `${open}${preheader(campaign.previewText || template.previewText)}`,
-  );
   const moved = await db.transaction(async (tx) => {
+    // What is sent is fixed now: the design, subject, preview text and the code source it had.
     const row = await repo.moveCampaign(
       tx,
       campaign.id,
       ['draft', 'scheduled'],
       'sending',
-      { html, subject: campaign.subject || template.subject || template.name, startedAt: now },
+      {
+        html: template.html,
+        subject: campaign.subject || template.subject || template.name,
+        previewText: campaign.previewText || template.previewText,
+        discountId: source?.id ?? null,
+        startedAt: now,
+      },
       now,
     );
     if (row) {
@@ -148,6 +180,7 @@ export async function campaignView(db: Database, row: repo.CampaignRow): Promise
     segment_id: row.segmentId,
     subject: row.subject,
     preview_text: row.previewText,
+    discount_id: row.discountId,
     status: row.status,
     scheduled_at: isoOrNull(row.scheduledAt),
     started_at: isoOrNull(row.startedAt),

@@ -1,5 +1,6 @@
 import { compile } from 'html-to-text';
 import mjml2html from 'mjml';
+import { withMailLanguage } from './mail-language';
 
 /**
  * MJML to the HTML mail clients read, checked strictly: an MJML error refuses the save (the builder made
@@ -10,7 +11,7 @@ export async function compileMjml(source: string): Promise<{ html: string } | { 
   try {
     const result = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
     if (result.errors.length > 0) return { error: result.errors[0]?.formattedMessage ?? 'invalid' };
-    return { html: result.html };
+    return { html: withMailLanguage(result.html) };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

@@ -24,6 +24,7 @@ export async function sampleContext(
   db: Database,
   accountId: number,
   orderId: string | undefined,
+  discountCode: string,
 ): Promise<{ context: MergeContext; orderId: string | null; email: string | null }> {
   const sender = await getEmailSender(db, accountId);
   const id = orderId ?? (await latestOrderId(db, accountId));
@@ -42,7 +43,8 @@ export async function sampleContext(
         : null,
       // A preview's links go nowhere real: campaigns put each recipient's own links in.
       unsubscribe_url: '#avmelding',
-      discount_code: 'EKSEMPEL10',
+      // The code source's sample (discount-codes.ts): a fixed code as itself, a unique code as a sample.
+      discount_code: discountCode,
     },
     orderId: order?.order_id ?? null,
     email,

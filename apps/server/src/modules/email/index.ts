@@ -17,7 +17,10 @@ export {
   trackedHtml,
 } from './campaign-links';
 export { plainText } from './compile';
+export { type CodeSource, findCodeSource, mintCode, needsDiscountCode } from './discount-codes';
+export { withMailLanguage } from './mail-language';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
+export { type MailDesign, type RenderedMail, renderMail } from './render-mail';
 export { seedEmail } from './seed';
 export { findTemplate, listTemplates, type TemplateRow } from './template-repository';
 export { registerTrackingRoutes, type TrackedMailStore } from './tracking-routes';

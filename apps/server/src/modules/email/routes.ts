@@ -11,11 +11,10 @@ import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { getEmailSender } from '../account-settings';
-import { absoluteImageUrls } from './campaign-links';
 import { findOwnCampaign } from './campaigns';
-import { plainText } from './compile';
 import { sampleContext } from './context';
-import { renderHtml, renderText } from './merge-tags';
+import { findCodeSource, listCodeSources, requireCodeSource, sampleCode } from './discount-codes';
+import { renderMail } from './render-mail';
 import * as repo from './template-repository';
 import * as templates from './templates';
 
@@ -39,26 +38,33 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     return templates.findOwnTemplate(db, accountId(request), parsed.data.id);
   };
 
-  /** A template's mail for one context: the subject and HTML with their merge tags filled, and the text. */
-  async function render(row: repo.TemplateRow, accountIdValue: number, orderId?: string) {
-    const sample = await sampleContext(db, accountIdValue, orderId);
-    let html: string;
-    let subject: string;
+  /**
+   * A template's mail as the owner checks it (preview, test send): the one render path of the real sends
+   * (render-mail.ts) with a real order's customer and the code source's sample code.
+   */
+  async function render(
+    row: repo.TemplateRow,
+    accountIdValue: number,
+    codeSourceId: number | null,
+    orderId?: string,
+  ) {
+    const source = codeSourceId === null ? null : await findCodeSource(db, accountIdValue, codeSourceId);
+    const sample = await sampleContext(db, accountIdValue, orderId, sampleCode(source));
     try {
-      html = absoluteImageUrls(await renderHtml(row.html, sample.context), deps.config.publicUrl);
-      subject = await renderText(row.subject, sample.context);
+      const mail = await renderMail(row, sample.context, {
+        publicUrl: deps.config.publicUrl,
+        tracking: null,
+      });
+      return { ...mail, order_id: sample.orderId, customer_email: sample.email };
     } catch {
       // The sandbox's limits (time, memory) stopped it on this order's data.
       throw new AppError(422, 'template_render_failed');
     }
-    return {
-      subject,
-      html,
-      text: plainText(html),
-      order_id: sample.orderId,
-      customer_email: sample.email,
-    };
   }
+
+  app.get('/api/emails/discount-sources', gated, async (request) => ({
+    data: await listCodeSources(db, accountId(request)),
+  }));
 
   app.get('/api/emails/templates', gated, async (request) => ({
     data: (await repo.listTemplates(db, accountId(request))).map(templates.templateSummaryView),
@@ -108,14 +114,23 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/emails/templates/:id/preview', gated, async (request) => {
     const row = await own(request);
     const body = parseInput(templatePreviewBodySchema, request.body ?? {});
-    return { data: await render(row, accountId(request), body.order_id) };
+    return { data: await render(row, accountId(request), row.discountId, body.order_id) };
   });
 
   /** One mail to any address through the outbox, marked as a test; a campaign's own subject goes first. */
-  async function sendTest(request: FastifyRequest, row: repo.TemplateRow, subject = '') {
+  async function sendTest(
+    request: FastifyRequest,
+    row: repo.TemplateRow,
+    campaign?: { subject: string; previewText: string; codeSourceId: number | null },
+  ) {
     const { to } = parseInput(templateTestSendBodySchema, request.body);
     const account = accountId(request);
-    const mail = await render({ ...row, subject: subject || row.subject }, account);
+    const design = {
+      ...row,
+      subject: campaign?.subject || row.subject,
+      previewText: campaign?.previewText || row.previewText,
+    };
+    const mail = await render(design, account, campaign ? campaign.codeSourceId : row.discountId);
     const sender = await getEmailSender(db, account);
     const stored = await deps.outbox.enqueue({
       accountId: account,
@@ -142,6 +157,13 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     const campaign = await findOwnCampaign(db, accountId(request), parsed.data.id);
     if (campaign.templateId === null) throw new AppError(404, 'template_not_found');
     const template = await templates.findOwnTemplate(db, accountId(request), campaign.templateId);
-    return sendTest(request, template, campaign.subject);
+    // The check the real send makes: a design showing a code with no source is refused here too.
+    const codeSourceId = campaign.discountId ?? template.discountId;
+    await requireCodeSource(db, campaign.accountId, template, codeSourceId, 'discount_id');
+    return sendTest(request, template, {
+      subject: campaign.subject,
+      previewText: campaign.previewText,
+      codeSourceId,
+    });
   });
 }

@@ -51,6 +51,7 @@ export async function seedEmail(db: Database, accountId: number, now: Date) {
       mjml: NEWSLETTER,
       project: null,
       html: newsletterHtml.html,
+      discountId: null,
     },
     sentAt,
   );
@@ -66,6 +67,7 @@ export async function seedEmail(db: Database, accountId: number, now: Date) {
       mjml: ORDER_CONFIRMATION,
       project: null,
       html: confirmationHtml.html,
+      discountId: null,
     },
     sentAt,
   );
@@ -78,6 +80,7 @@ export async function seedEmail(db: Database, accountId: number, now: Date) {
       segmentId: null,
       subject: newsletter.subject,
       previewText: newsletter.previewText,
+      discountId: null,
     },
     sentAt,
   );

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect;
 export type TemplateValues = Pick<
   TemplateRow,
-  'name' | 'type' | 'transactional' | 'subject' | 'previewText' | 'mjml' | 'project' | 'html'
+  'name' | 'type' | 'transactional' | 'subject' | 'previewText' | 'mjml' | 'project' | 'html' | 'discountId'
 >;
 
 export async function listTemplates(db: Database, accountId: number) {
@@ -16,6 +16,9 @@ export async function listTemplates(db: Database, accountId: number) {
       type: emailTemplates.type,
       transactional: emailTemplates.transactional,
       subject: emailTemplates.subject,
+      discountId: emailTemplates.discountId,
+      // As discount-codes.ts's needsDiscountCode: a Liquid tag reading `discount_code` anywhere.
+      needsDiscountCode: sql<boolean>`(${emailTemplates.html} || ${emailTemplates.subject} || ${emailTemplates.previewText}) ~ '\{[{%][^}]*discount_code'`,
       createdAt: emailTemplates.createdAt,
       updatedAt: emailTemplates.updatedAt,
     })

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/errors';
 import { compileMjml } from './compile';
+import { findCodeSource, needsDiscountCode } from './discount-codes';
 import { type MergeContext, mergeProblem, renderHtml, renderText } from './merge-tags';
 import * as repo from './template-repository';
 
@@ -26,7 +27,16 @@ const SAMPLE_CONTEXT: MergeContext = {
  * What a save stores: the MJML compiled to HTML (a design no client can show is refused), and the merge
  * tags of subject, preview text and design checked (written right, and only tags that exist).
  */
-async function valuesOf(body: EmailTemplateBody, transactional: boolean): Promise<repo.TemplateValues> {
+async function valuesOf(
+  db: Database,
+  accountId: number,
+  body: EmailTemplateBody,
+  transactional: boolean,
+  discountId: number | null,
+): Promise<repo.TemplateValues> {
+  // The code source must be the account's own, active code (another account's id is not found).
+  if (discountId !== null && !(await findCodeSource(db, accountId, discountId)))
+    throw validationFailed({ discount_id: 'discount_code_source_not_found' });
   const fields: Record<string, string> = {};
   for (const [field, source] of [
     ['subject', body.subject],
@@ -56,6 +66,7 @@ async function valuesOf(body: EmailTemplateBody, transactional: boolean): Promis
     mjml: body.mjml,
     project: body.project,
     html: compiled.html,
+    discountId,
   };
 }
 
@@ -73,7 +84,8 @@ export async function createTemplate(
 ) {
   const byType = TRANSACTIONAL_BY_DEFAULT[body.type];
   if (body.transactional !== undefined && body.transactional !== byType) mayChange(roles);
-  return repo.insertTemplate(db, accountId, await valuesOf(body, body.transactional ?? byType), now);
+  const values = await valuesOf(db, accountId, body, body.transactional ?? byType, body.discount_id ?? null);
+  return repo.insertTemplate(db, accountId, values, now);
 }
 
 export async function updateTemplate(
@@ -85,7 +97,13 @@ export async function updateTemplate(
   now: Date,
 ) {
   if (body.transactional !== undefined && body.transactional !== existing.transactional) mayChange(roles);
-  const values = await valuesOf(body, body.transactional ?? existing.transactional);
+  const values = await valuesOf(
+    db,
+    accountId,
+    body,
+    body.transactional ?? existing.transactional,
+    body.discount_id === undefined ? existing.discountId : body.discount_id,
+  );
   return (await repo.updateTemplate(db, accountId, existing.id, values, now)) ?? existing;
 }
 
@@ -98,14 +116,17 @@ export async function findOwnTemplate(db: Database, accountId: number, id: numbe
 export const templateSummaryView = (
   row: Pick<
     repo.TemplateRow,
-    'id' | 'name' | 'type' | 'transactional' | 'subject' | 'createdAt' | 'updatedAt'
-  >,
+    'id' | 'name' | 'type' | 'transactional' | 'subject' | 'discountId' | 'createdAt' | 'updatedAt'
+  > &
+    ({ needsDiscountCode: boolean } | Pick<repo.TemplateRow, 'html' | 'previewText'>),
 ): EmailTemplateSummary => ({
   id: row.id,
   name: row.name,
   type: row.type,
   transactional: row.transactional,
   subject: row.subject,
+  discount_id: row.discountId,
+  needs_discount_code: 'needsDiscountCode' in row ? row.needsDiscountCode : needsDiscountCode(row),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

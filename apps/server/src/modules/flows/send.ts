@@ -4,17 +4,15 @@ import { loadOnce } from '../../lib/memo';
 import { formatKroner } from '../../lib/money';
 import { getEmailSender } from '../account-settings';
 import { mailPermissions } from '../audience';
-import { cloneUniqueCode } from '../discounts';
 import {
-  absoluteImageUrls,
   type CampaignLinks,
+  findCodeSource,
   findTemplate,
   type MergeContext,
+  mintCode,
+  needsDiscountCode,
   newRecipientToken,
-  plainText,
-  renderHtml,
-  renderText,
-  trackedHtml,
+  renderMail,
 } from '../email';
 import type { Outbox, OutgoingMail } from '../mail';
 import type { EntryRow, NewFlowMail } from './entry-repository';
@@ -35,8 +33,13 @@ export function sendLookups(db: Database, emails: Map<number, string[]>) {
     const [accountId, templateId] = key.split(':').map(Number);
     return findTemplate(db, accountId ?? 0, templateId ?? 0);
   });
+  const codeSources = loadOnce((key: string) => {
+    const [accountId, discountId] = key.split(':').map(Number);
+    return findCodeSource(db, accountId ?? 0, discountId ?? 0);
+  });
   return {
     template: (accountId: number, templateId: number) => templates(`${accountId}:${templateId}`),
+    codeSource: (accountId: number, discountId: number) => codeSources(`${accountId}:${discountId}`),
     sender: loadOnce((accountId: number) => getEmailSender(db, accountId)),
     permissions: loadOnce((accountId: number) => mailPermissions(db, accountId, emails.get(accountId) ?? [])),
   };
@@ -105,15 +108,22 @@ export async function prepareSend(
   const sender = await lookups.sender(entry.accountId);
   const token = newRecipientToken();
   const unsubscribeUrl = deps.links.unsubscribe(token);
-  const templateCode = step.discount_template_id;
-  const code =
-    templateCode === null
-      ? ''
-      : await db.transaction((savepoint) =>
-          cloneUniqueCode(savepoint, entry.accountId, templateCode, entry.email, now),
-        );
+  // The step's template code, else the e-mail's own source; a design showing a code without one is not
+  // sent (activation refuses it; this is for a source deleted since), never with an empty code box.
+  let code = '';
+  if (needsDiscountCode(template)) {
+    const sourceId = step.discount_template_id ?? template.discountId;
+    const source = sourceId === null ? null : await lookups.codeSource(entry.accountId, sourceId);
+    if (!source) return { outcome: 'skipped_no_discount_code' };
+    code = await db.transaction((savepoint) =>
+      mintCode(savepoint, entry.accountId, source, entry.email, now),
+    );
+  }
   const context = contextOf(entry, sender.from_name, unsubscribeUrl, code);
-  const rendered = await renderHtml(template.html, context);
+  const rendered = await renderMail(template, context, {
+    publicUrl: deps.publicUrl,
+    tracking: { token, links: deps.links },
+  });
   return {
     outcome: 'sent',
     mail: {
@@ -124,9 +134,9 @@ export async function prepareSend(
         fromName: sender.from_name || null,
         fromAddress: sender.from_email || null,
         replyTo: sender.reply_to || null,
-        subject: await renderText(template.subject, context),
-        html: trackedHtml(absoluteImageUrls(rendered, deps.publicUrl), token, deps.links),
-        text: `${plainText(rendered)}\n\nMeld deg av: ${unsubscribeUrl}`,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
         secret: null,
       },
       record: {

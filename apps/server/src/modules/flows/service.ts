@@ -47,7 +47,12 @@ async function problemsOf(
     findPopupIds(db, accountId, popupsNamed),
   ]);
   return validateFlow(definition, {
-    templates: new Map(templates.map((row) => [row.id, { type: row.type }])),
+    templates: new Map(
+      templates.map((row) => [
+        row.id,
+        { type: row.type, needs_discount_code: row.needsDiscountCode, discount_id: row.discountId },
+      ]),
+    ),
     discountTemplates,
     popups,
   });

@@ -31,9 +31,14 @@ export const withHiddenLink = <T extends { text: string; html: string | null }>(
   html: mail.html?.replaceAll(ONE_TIME_LINK, escapeHtml(HIDDEN_LINK_LABEL)) ?? null,
 });
 
-function render(paragraphs: string[], link: { href: string; label: string }): MailContent['html'] {
+function render(
+  paragraphs: string[],
+  link: { href: string; label: string },
+  language: Language,
+): MailContent['html'] {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
-  return `<!doctype html><html><body style="font-family:sans-serif">${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></body></html>`;
+  // The mail's language for screen readers and clients' translation offers (nb unless written in English).
+  return `<!doctype html><html lang="${language}"><body style="font-family:sans-serif">${body}\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p></body></html>`;
 }
 
 export function passwordResetMail(validMinutes: number, language: Language): MailContent {
@@ -57,7 +62,7 @@ export function passwordResetMail(validMinutes: number, language: Language): Mai
   return {
     subject: texts.subject,
     text: `${paragraphs.join('\n\n')}\n\n${ONE_TIME_LINK}\n`,
-    html: render(paragraphs, { href: ONE_TIME_LINK, label: texts.label }),
+    html: render(paragraphs, { href: ONE_TIME_LINK, label: texts.label }, language),
   };
 }
 
@@ -86,7 +91,7 @@ export function invitationMail(
   return {
     subject: texts.subject,
     text: `${paragraphs.join('\n\n')}\n\n${ONE_TIME_LINK}\n`,
-    html: render(paragraphs, { href: ONE_TIME_LINK, label: texts.label }),
+    html: render(paragraphs, { href: ONE_TIME_LINK, label: texts.label }, language),
   };
 }
 
@@ -119,7 +124,7 @@ export function registerAttemptMail(loginLink: string, language: Language): Mail
   return {
     subject: texts.subject,
     text: `${paragraphs.join('\n\n')}\n\n${loginLink}\n`,
-    html: render(paragraphs, { href: loginLink, label: texts.label }),
+    html: render(paragraphs, { href: loginLink, label: texts.label }, language),
   };
 }
 
@@ -144,6 +149,6 @@ export function chatReplyMail(
   return {
     subject: texts.subject,
     text: `${texts.intro}\n\n${reply.text}\n\n${texts.outro}\n`,
-    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(texts.intro)}</p><blockquote>${quoted}</blockquote><p>${escapeHtml(texts.outro)}</p></body></html>`,
+    html: `<!doctype html><html lang="${language}"><body style="font-family:sans-serif"><p>${escapeHtml(texts.intro)}</p><blockquote>${quoted}</blockquote><p>${escapeHtml(texts.outro)}</p></body></html>`,
   };
 }

@@ -19,4 +19,5 @@ export const emailKeys = {
   segmentCount: (accountId: string, definition: unknown) =>
     [...emailKeys.segments(accountId), 'count', definition] as const,
   fonts: (accountId: string) => [...emailKeys.all(accountId), 'builder-fonts'] as const,
+  discountSources: (accountId: string) => [...emailKeys.all(accountId), 'discount-sources'] as const,
 };

@@ -14,6 +14,7 @@ import {
 } from '../builder/block-mjml';
 import { fontFamilyOptions, withFontDeclarations } from '../builder/fonts';
 import { MERGE_TAG_IDS, mergeTagSnippet } from '../builder/merge-tags';
+import { sampleCodeCss } from '../builder/sample-code';
 import { templateSaveBody } from '../builder/template-settings';
 
 const product = (overrides: Partial<CatalogueProduct> = {}): CatalogueProduct => ({
@@ -155,7 +156,10 @@ describe('merge tags', () => {
   });
 
   it('puts the discount code in the discount block and escapes the link text', () => {
-    expect(discountCodeMjml({ intro: 'Din kode:' })).toContain('{{ discount_code }}');
+    expect(discountCodeMjml({ intro: 'Din kode:' })).toContain('{{ discount_code }}</span>');
+    // Marked, so the canvas shows the sample code in its place and never the raw merge tag.
+    expect(discountCodeMjml({ intro: 'Din kode:' })).toContain('<span class="discount-code"');
+    expect(sampleCodeCss()).toContain('content:"EKSEMPELKODE"');
     expect(mergeTagSnippet('unsubscribeLink', '<Av>')).toBe('<a href="{{ unsubscribe_url }}">&lt;Av&gt;</a>');
   });
 
@@ -210,6 +214,7 @@ describe('save body', () => {
     subject: 'Hei {{ customer.first_name }}',
     preview_text: '',
     transactional: true,
+    discount_id: 7,
   };
   const design = { mjml: '<mjml><mj-body></mj-body></mjml>', project: { pages: [] } };
 
@@ -221,6 +226,7 @@ describe('save body', () => {
       preview_text: '',
       mjml: design.mjml,
       project: design.project,
+      discount_id: 7,
     });
     expect(templateSaveBody(settings, design, true, [])).toMatchObject({ transactional: true });
   });

@@ -1,6 +1,7 @@
 import type { CatalogueProduct } from '@butikkpanel/contracts';
 import { escapeHtml } from '@/components/builder/escape-html';
 import { formatAmount } from '@/lib/format';
+import { discountCodeSnippet } from './sample-code';
 
 export { escapeHtml };
 
@@ -113,16 +114,21 @@ export function recommendationsPlaceholderMjml(texts: { title: string; body: str
   );
 }
 
-/** The customer's discount code (`{{ discount_code }}`) in a box that looks like a code. */
+/**
+ * The customer's discount code (`{{ discount_code }}`) in a box that looks like a code; the canvas shows a
+ * sample in it (sample-code.ts), the mail the recipient's code from the template's code source.
+ */
 export function discountCodeMjml(texts: { intro: string }): string {
   return (
     '<mj-section padding="10px 0" background-color="#ffffff">' +
     '<mj-column>' +
     `<mj-text align="center" font-size="16px">${escapeHtml(texts.intro)}</mj-text>` +
     '<mj-text align="center" padding-top="0">' +
-    '<span style="display:inline-block;padding:12px 24px;border:2px dashed #333333;border-radius:4px;' +
-    "background-color:#f5f5f5;font-family:'Courier New',Courier,monospace;font-size:22px;" +
-    'font-weight:bold;letter-spacing:2px;">{{ discount_code }}</span>' +
+    discountCodeSnippet(
+      'display:inline-block;padding:12px 24px;border:2px dashed #333333;border-radius:4px;' +
+        "background-color:#f5f5f5;font-family:'Courier New',Courier,monospace;font-size:22px;" +
+        'font-weight:bold;letter-spacing:2px;',
+    ) +
     '</mj-text>' +
     '</mj-column>' +
     '</mj-section>'

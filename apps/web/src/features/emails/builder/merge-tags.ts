@@ -1,5 +1,6 @@
 import type { Editor } from 'grapesjs';
 import { escapeHtml } from './block-mjml';
+import { discountCodeSnippet } from './sample-code';
 
 /**
  * The merge tags the builder offers, each a Liquid snippet the server accepts (contracts' MERGE_TAGS).
@@ -33,7 +34,7 @@ const SNIPPETS: Record<Exclude<MergeTagId, 'unsubscribeLink'>, string> = {
   cartLines:
     '{% for line in cart.lines %}{{ line.quantity }} × {{ line.name }}: {{ line.total }}<br>{% endfor %}',
   cartTotal: '{{ cart.total }}',
-  discountCode: '{{ discount_code }}',
+  discountCode: discountCodeSnippet(),
 };
 
 /** The HTML a merge tag puts into a text; the unsubscribe link needs its words. */

@@ -6,8 +6,24 @@ import { CloseIcon } from '@/components/layout/icons';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** Fields the settings dialog edits; a message about one of them offers to open it. */
-const SETTINGS_FIELDS: readonly string[] = ['name', 'type', 'subject', 'preview_text', 'transactional'];
-const KNOWN_FIELDS = ['name', 'type', 'subject', 'preview_text', 'transactional', 'mjml', 'project'] as const;
+const SETTINGS_FIELDS: readonly string[] = [
+  'name',
+  'type',
+  'subject',
+  'preview_text',
+  'transactional',
+  'discount_id',
+];
+const KNOWN_FIELDS = [
+  'name',
+  'type',
+  'subject',
+  'preview_text',
+  'transactional',
+  'discount_id',
+  'mjml',
+  'project',
+] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
 
 /**

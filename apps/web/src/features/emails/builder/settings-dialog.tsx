@@ -13,9 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscountSourceField } from '../components/discount-source-field';
 import type { TemplateSettings } from './template-settings';
 
 interface SettingsDialogProps {
+  accountId: string;
   open: boolean;
   settings: TemplateSettings;
   canChangeTransactional: boolean;
@@ -30,8 +32,15 @@ export function SettingsDialog(props: SettingsDialogProps) {
   return props.open ? <SettingsForm {...props} /> : null;
 }
 
-function SettingsForm({ settings, canChangeTransactional, errors, onApply, onClose }: SettingsDialogProps) {
-  const { t } = useTranslation(['email-builder']);
+function SettingsForm({
+  accountId,
+  settings,
+  canChangeTransactional,
+  errors,
+  onApply,
+  onClose,
+}: SettingsDialogProps) {
+  const { t } = useTranslation(['email-builder', 'emails']);
   const titleId = useId();
   const lockedId = useId();
   // A copy: Avbryt leaves the draft as it was.
@@ -92,6 +101,14 @@ function SettingsForm({ settings, canChangeTransactional, errors, onApply, onClo
               helperText={errors.preview_text ?? t('email-builder:settings.previewTextHelp')}
               slotProps={{ htmlInput: { maxLength: 200 } }}
               fullWidth
+            />
+            <DiscountSourceField
+              accountId={accountId}
+              value={draft.discount_id}
+              onChange={(discountId) => set('discount_id', discountId)}
+              error={errors.discount_id}
+              noneLabel={t('emails:discountSource.none')}
+              help={t('emails:discountSource.templateHelp', { tag: '{{ discount_code }}' })}
             />
             <div>
               <FormControlLabel

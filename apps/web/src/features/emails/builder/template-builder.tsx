@@ -20,6 +20,7 @@ import { useBuilderFonts, useBuilderProducts, useSenderFooter } from './api';
 import { productBlockMjml } from './block-mjml';
 import { SHOP_BLOCKS } from './builder-blocks';
 import { BuilderToolbar } from './builder-toolbar';
+import { DiscountSourceDialog } from './discount-source-dialog';
 import { FontsDialog } from './fonts-dialog';
 import { insertMergeTag, type MergeTagId, mergeTagSnippet } from './merge-tags';
 import { PreviewDialog } from './preview-dialog';
@@ -33,7 +34,7 @@ import { useGrapesEditor } from './use-grapes-editor';
 import { useGrapesTexts } from './use-grapes-texts';
 import { useTemplateSave } from './use-template-save';
 
-type DialogName = 'settings' | 'preview' | 'testSend' | 'components' | 'fonts';
+type DialogName = 'settings' | 'preview' | 'testSend' | 'components' | 'fonts' | 'discountSource';
 
 /** The builder for one loaded template: top bar, GrapesJS below it, and the dialogs of the top bar. */
 export function TemplateBuilder({ accountId, template }: { accountId: string; template: EmailTemplate }) {
@@ -46,6 +47,8 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
 
   const [saved, setSaved] = useState(() => settingsOf(template));
   const [settings, setSettings] = useState(saved);
+  const settingsRef = useRef(settings);
+  settingsRef.current = settings;
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [componentContent, setComponentContent] = useState<Record<string, unknown> | null>(null);
   const [productTarget, setProductTarget] = useState<Component | null>(null);
@@ -67,6 +70,9 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
     texts,
     onBlockInserted: (component, blockId) => {
       if (blockId === SHOP_BLOCKS.product && productsAvailable) setProductTarget(component);
+      // The discount block asks where its code comes from (the user just added it), once it has none.
+      if (blockId === SHOP_BLOCKS.discount && settingsRef.current.discount_id === null)
+        setDialog('discountSource');
     },
     onSaveShortcut: () => saveByShortcut(),
     uploadImage: async (file) => {
@@ -184,12 +190,23 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
       <BuilderCanvas ref={canvasRef} label={t('email-builder:editorLabel')} />
 
       <SettingsDialog
+        accountId={accountId}
         open={dialog === 'settings'}
         settings={settings}
         canChangeTransactional={template.can_change_transactional}
         errors={errorFields}
         onApply={(next) => {
           setSettings(next);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <DiscountSourceDialog
+        accountId={accountId}
+        open={dialog === 'discountSource'}
+        value={settings.discount_id}
+        onApply={(discountId) => {
+          setSettings((current) => ({ ...current, discount_id: discountId }));
           setDialog(null);
         }}
         onClose={() => setDialog(null)}

@@ -13,6 +13,8 @@ export interface TemplateSettings {
   subject: string;
   preview_text: string;
   transactional: boolean;
+  /** Where `{{ discount_code }}` comes from: a fixed code or a unique-code template; null: none. */
+  discount_id: number | null;
 }
 
 export const settingsOf = (template: EmailTemplate): TemplateSettings => ({
@@ -21,6 +23,7 @@ export const settingsOf = (template: EmailTemplate): TemplateSettings => ({
   subject: template.subject,
   preview_text: template.preview_text,
   transactional: template.transactional,
+  discount_id: template.discount_id,
 });
 
 export const sameSettings = (a: TemplateSettings, b: TemplateSettings): boolean =>
@@ -28,7 +31,8 @@ export const sameSettings = (a: TemplateSettings, b: TemplateSettings): boolean 
   a.type === b.type &&
   a.subject === b.subject &&
   a.preview_text === b.preview_text &&
-  a.transactional === b.transactional;
+  a.transactional === b.transactional &&
+  a.discount_id === b.discount_id;
 
 /**
  * The PUT body: settings and design, the own fonts the design uses declared in its MJML. `transactional`
@@ -47,6 +51,7 @@ export function templateSaveBody(
     preview_text: settings.preview_text,
     mjml: withFontDeclarations(design.mjml, fonts),
     project: design.project,
+    discount_id: settings.discount_id,
     ...(canChangeTransactional ? { transactional: settings.transactional } : {}),
   };
 }

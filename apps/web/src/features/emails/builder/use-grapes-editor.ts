@@ -7,6 +7,7 @@ import { flushTextEditing, type GrapesState, runEditor } from '@/components/buil
 import { baseEditorConfig, type PanelTitles } from '@/components/builder/grapes-panels';
 import { expandSelfClosingTags, placeholderImage, starterMjml } from './block-mjml';
 import { addShopBlocks, type ShopBlockTexts } from './builder-blocks';
+import { showSampleCodes } from './sample-code';
 
 /**
  * The preset ships as a UMD bundle whose exports object holds the plugin as `default`; depending on the
@@ -99,6 +100,7 @@ export function useGrapesEditor(
     editor.Panels.removeButton('options', 'undo');
     editor.Panels.removeButton('options', 'redo');
 
+    showSampleCodes(editor);
     if (project) editor.loadProjectData(project);
     else editor.setComponents(mjml.trim() !== '' ? mjml : starterMjml(texts.starterText));
 

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
@@ -12,8 +12,9 @@ import { formatNumber } from '@/lib/format';
 import { useSegments } from '../api/audience';
 import { type CampaignDraft, useSaveCampaign } from '../api/campaigns';
 import { useEmailTemplates } from '../api/templates';
+import { DiscountSourceField } from './discount-source-field';
 
-const FIELDS = ['name', 'template_id', 'segment_id', 'subject', 'preview_text'] as const;
+const FIELDS = ['name', 'template_id', 'segment_id', 'subject', 'preview_text', 'discount_id'] as const;
 type Field = (typeof FIELDS)[number];
 /** The select's value for "no segment": everyone the campaign may reach. */
 const EVERYONE = 'all';
@@ -24,6 +25,8 @@ interface Values {
   segment_id: string;
   subject: string;
   preview_text: string;
+  /** The campaign's own code source; null: the template's. */
+  discount_id: number | null;
 }
 
 const valuesOf = (campaign?: Campaign): Values => ({
@@ -32,6 +35,7 @@ const valuesOf = (campaign?: Campaign): Values => ({
   segment_id: campaign?.segment_id == null ? EVERYONE : String(campaign.segment_id),
   subject: campaign?.subject ?? '',
   preview_text: campaign?.preview_text ?? '',
+  discount_id: campaign?.discount_id ?? null,
 });
 
 /** The body the server checks; an empty choice goes as missing, so the server names it. */
@@ -42,6 +46,7 @@ export function campaignBodyOf(values: Values): CampaignDraft {
     segment_id: values.segment_id === EVERYONE ? null : Number(values.segment_id),
     subject: values.subject,
     preview_text: values.preview_text,
+    discount_id: values.discount_id,
   };
 }
 
@@ -50,10 +55,13 @@ export function CampaignForm({
   accountId,
   campaign,
   onSaved,
+  refused,
 }: {
   accountId: string;
   campaign?: Campaign;
   onSaved: (saved: Campaign) => void;
+  /** The server's refusal of sending this draft, per field (shown as a save's would be). */
+  refused?: Record<string, string>;
 }) {
   const { t, i18n } = useTranslation(['emails']);
   const language = i18n.resolvedLanguage ?? 'nb';
@@ -62,9 +70,17 @@ export function CampaignForm({
   const save = useSaveCampaign(accountId, campaign?.id);
   const [values, setValues] = useState<Values>(() => valuesOf(campaign));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A refused send's messages join the form's, without touching what the user has typed.
+  useEffect(() => {
+    if (refused) setErrors((current) => ({ ...current, ...refused }));
+  }, [refused]);
   const chosenTemplate = templates.data?.find((template) => String(template.id) === values.template_id);
 
-  const field = (name: Field) => ({
+  // A transactional mail is no campaign (the server refuses it too).
+  const campaignTemplates = templates.data?.filter((template) => !template.transactional);
+  const needsCode = chosenTemplate?.needs_discount_code ?? false;
+
+  const field = (name: Exclude<Field, 'discount_id'>) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
@@ -100,16 +116,20 @@ export function CampaignForm({
           <TextField
             {...field('template_id')}
             // Until the templates are in, the chosen one is not among the options yet.
-            value={templates.data ? values.template_id : ''}
+            value={
+              campaignTemplates?.some((template) => String(template.id) === values.template_id)
+                ? values.template_id
+                : ''
+            }
             select
             required
             label={t('emails:campaigns.template')}
             helperText={
               errors.template_id ??
-              (templates.data?.length === 0 ? t('emails:campaigns.noTemplates') : undefined)
+              (campaignTemplates?.length === 0 ? t('emails:campaigns.noTemplates') : undefined)
             }
           >
-            {(templates.data ?? []).map((template) => (
+            {(campaignTemplates ?? []).map((template) => (
               <MenuItem key={template.id} value={String(template.id)}>
                 {template.name}
               </MenuItem>
@@ -154,6 +174,29 @@ export function CampaignForm({
             helperText={errors.preview_text ?? t('emails:campaigns.previewTextHelp')}
           />
         </Grid>
+        {(needsCode || values.discount_id !== null || errors.discount_id) && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <DiscountSourceField
+              accountId={accountId}
+              value={values.discount_id}
+              onChange={(discountId) => {
+                setValues((current) => ({ ...current, discount_id: discountId }));
+                setErrors((current) => ({ ...current, discount_id: undefined }));
+              }}
+              error={errors.discount_id}
+              noneLabel={
+                chosenTemplate?.discount_id
+                  ? t('emails:campaigns.discountFromTemplate')
+                  : t('emails:discountSource.none')
+              }
+              help={
+                needsCode && !chosenTemplate?.discount_id
+                  ? t('emails:campaigns.discountNeeded')
+                  : t('emails:campaigns.discountHelp')
+              }
+            />
+          </Grid>
+        )}
       </Grid>
       {!fieldErrorShown && <FormErrorAlert error={save.error} />}
       <div>

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Figure, FigureCards } from '@/components/figure-cards';
@@ -71,6 +72,8 @@ function LoadedCampaign({
   const language = i18n.resolvedLanguage ?? 'nb';
   const { enqueueSnackbar } = useSnackbar();
   const draft = campaign.status === 'draft';
+  // A send refused on a field: the form shows it there.
+  const [refused, setRefused] = useState<Record<string, string> | undefined>(undefined);
   const { figures } = campaign;
   const when =
     campaign.status === 'scheduled' && campaign.scheduled_at
@@ -100,10 +103,15 @@ function LoadedCampaign({
               key={campaign.updated_at}
               accountId={accountId}
               campaign={campaign}
+              refused={refused}
               onSaved={() => enqueueSnackbar(t('emails:saved'), { variant: 'success' })}
             />
           </Paper>
-          <CampaignSendPanel accountId={accountId} campaign={campaign} />
+          <CampaignSendPanel
+            accountId={accountId}
+            campaign={campaign}
+            onFieldErrors={(fields) => setRefused({ ...fields })}
+          />
         </>
       ) : (
         <>

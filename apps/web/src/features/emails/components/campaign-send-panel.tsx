@@ -21,7 +21,16 @@ import {
 } from '../api/campaigns';
 
 /** Before sending a draft: who it reaches now, a test to any address, then send now or at an Oslo time. */
-export function CampaignSendPanel({ accountId, campaign }: { accountId: string; campaign: Campaign }) {
+export function CampaignSendPanel({
+  accountId,
+  campaign,
+  onFieldErrors,
+}: {
+  accountId: string;
+  campaign: Campaign;
+  /** A refusal about a draft's field (its code source, its template): shown on that field of the form. */
+  onFieldErrors: (fields: Record<string, string>) => void;
+}) {
   const { t, i18n } = useTranslation(['emails']);
   const language = i18n.resolvedLanguage ?? 'nb';
   const { enqueueSnackbar } = useSnackbar();
@@ -42,7 +51,10 @@ export function CampaignSendPanel({ accountId, campaign }: { accountId: string; 
       await schedule.mutateAsync(at.toISOString());
       enqueueSnackbar(t('emails:campaigns.done.schedule'), { variant: 'success' });
     } catch (error) {
-      setScheduleError(failureText(error));
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        onFieldErrors(error.fields);
+        setScheduleError(null);
+      } else setScheduleError(failureText(error));
     }
   };
 
@@ -134,8 +146,12 @@ export function CampaignSendPanel({ accountId, campaign }: { accountId: string; 
             await send.mutateAsync('send');
             setConfirming(false);
             enqueueSnackbar(t('emails:campaigns.done.send'), { variant: 'success' });
-          } catch {
-            // The dialog shows the server's message.
+          } catch (error) {
+            // A field's refusal goes to the field; anything else the dialog shows.
+            if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+              setConfirming(false);
+              onFieldErrors(error.fields);
+            }
           }
         }}
       />

@@ -32,7 +32,16 @@ export function draftProblems(
   definition: FlowDefinition,
   templates: readonly EmailTemplateSummary[] | undefined,
 ): FlowProblem[] {
-  const known = new Map((templates ?? []).map((template) => [template.id, { type: template.type }]));
+  const known = new Map(
+    (templates ?? []).map((template) => [
+      template.id,
+      {
+        type: template.type,
+        needs_discount_code: template.needs_discount_code,
+        discount_id: template.discount_id,
+      },
+    ]),
+  );
   const problems = validateFlow(definition, { templates: known });
   return templates ? problems : problems.filter((problem) => problem.code !== 'flow_template_not_found');
 }
