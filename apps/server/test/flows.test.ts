@@ -116,6 +116,7 @@ async function shop(options: { reminder?: boolean; packages?: string[] } = {}) {
         total_ore: totalOre,
         changed_at: clock.now().toISOString(),
         abandoned_after_minutes: 60,
+        page_url: 'https://butikk.example.no/kurv',
       });
     });
   const buy = (email: string) =>
@@ -155,8 +156,19 @@ describe('flow validation', () => {
     expect(refused.status).toBe(422);
     expect(fields(refused)).toEqual({ start: 'Flyten må ha minst ett steg etter start.' });
 
-    // The template without a cart reminder in the account: both mails need one chosen.
+    // A template's send steps without an e-mail: each needs one chosen.
     const cart = await s.flow();
+    const unwired = await s.panel.put(`/api/flows/${cart.id}`, {
+      name: 'Handlekurv',
+      definition: {
+        ...cart.definition,
+        steps: cart.definition.steps.map((step) =>
+          step.type === 'send_email' ? { ...step, template_id: null } : step,
+        ),
+      },
+      reentry: { mode: 'once' },
+    });
+    expect(unwired.status).toBe(200);
     expect(fields(await s.panel.post(`/api/flows/${cart.id}/activate`))).toEqual({
       'mail-1.template_id': 'Velg en e-post for dette steget.',
       'mail-2.template_id': 'Velg en e-post for dette steget.',
@@ -269,7 +281,7 @@ describe('the abandoned-cart flow', () => {
     nextMorning();
     const s = await shop();
     const flow = await s.flow();
-    // The account's one cart reminder is filled in: the template is ready to activate.
+    // The template made its own cart reminders: it is ready to activate.
     expect(flow.problems).toEqual([]);
     expect((await s.panel.post(`/api/flows/${flow.id}/activate`)).status).toBe(200);
     const email = `kari.${s.account.id}@example.no`;
@@ -289,7 +301,7 @@ describe('the abandoned-cart flow', () => {
     expect(click).toBeDefined();
     const visitor = new TestClient(t.url);
     const redirected = await visitor.request('GET', (click as string).replace(/^https?:\/\/[^/]+/, ''));
-    expect(redirected.headers.get('location')).toBe('https://butikk.example.no/kurv');
+    expect(redirected.headers.get('location')).toBe('https://butikk.example.no/kurv?kurv=sko-1%3A1');
     await s.buy(email);
     await runDue();
     await after(48 * HOUR);

@@ -16,10 +16,20 @@ export {
   newRecipientToken,
   trackedHtml,
 } from './campaign-links';
-export { plainText } from './compile';
+export {
+  CART_LINES_MJML,
+  cartMergeData,
+  cartMergeLines,
+  cartPictures,
+  cartProductIds,
+  recoverableCartUrl,
+  type StoredCart,
+} from './cart-lines';
+export { compileMjml, plainText } from './compile';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
 export { seedEmail } from './seed';
 export { findTemplate, listTemplates, type TemplateRow } from './template-repository';
+export { createTemplate as createEmailTemplate } from './templates';
 export { registerTrackingRoutes, type TrackedMailStore } from './tracking-routes';
 
 /**

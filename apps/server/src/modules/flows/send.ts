@@ -8,12 +8,17 @@ import { cloneUniqueCode } from '../discounts';
 import {
   absoluteImageUrls,
   type CampaignLinks,
+  cartMergeData,
+  cartMergeLines,
+  cartPictures,
+  cartProductIds,
   findTemplate,
   type MergeContext,
   newRecipientToken,
   plainText,
   renderHtml,
   renderText,
+  type StoredCart,
   trackedHtml,
 } from '../email';
 import type { Outbox, OutgoingMail } from '../mail';
@@ -35,39 +40,51 @@ export function sendLookups(db: Database, emails: Map<number, string[]>) {
     const [accountId, templateId] = key.split(':').map(Number);
     return findTemplate(db, accountId ?? 0, templateId ?? 0);
   });
+  const pictures = loadOnce((key: string) => {
+    const [accountId, ids] = JSON.parse(key) as [number, string[]];
+    return cartPictures(db, accountId, ids);
+  });
   return {
     template: (accountId: number, templateId: number) => templates(`${accountId}:${templateId}`),
     sender: loadOnce((accountId: number) => getEmailSender(db, accountId)),
     permissions: loadOnce((accountId: number) => mailPermissions(db, accountId, emails.get(accountId) ?? [])),
+    /** Product pictures, read once per set of products (a batch's carts mostly hold the same few). */
+    pictures: (accountId: number, cart: StoredCart) =>
+      pictures(JSON.stringify([accountId, cartProductIds(cart)])),
   };
 }
 export type SendLookups = ReturnType<typeof sendLookups>;
 
-type Lines = Array<{ name: string; quantity: number; price_ore: number }>;
-const linesOf = (lines: Lines) =>
-  lines.map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    price: formatKroner(line.price_ore),
-    total: formatKroner(line.price_ore * line.quantity),
-  }));
+type EntryData = {
+  cart?: StoredCart;
+  order?: StoredCart & { order_id: string; placed_at: string };
+  name?: string | null;
+};
+
+/** The products whose pictures a mail of this entry shows (its cart's or order's lines). */
+const linesToPicture = (entry: EntryRow) => {
+  const data = entry.context as EntryData;
+  return data.cart ?? data.order ?? null;
+};
 
 /** The merge tags of a flow mail, from what brought the customer in (their cart or order). */
-function contextOf(entry: EntryRow, shopName: string, unsubscribeUrl: string, code: string): MergeContext {
-  const data = entry.context as {
-    cart?: { lines: Lines; total_ore: number };
-    order?: { order_id: string; lines: Lines; total_ore: number; placed_at: string };
-    name?: string | null;
-  };
+function contextOf(
+  entry: EntryRow,
+  shopName: string,
+  unsubscribeUrl: string,
+  code: string,
+  pictures: ReadonlyMap<string, string>,
+): MergeContext {
+  const data = entry.context as EntryData;
   const name = data.name ?? '';
   return {
     customer: { name, first_name: name.split(' ')[0] ?? '', email: entry.email },
     shop: { name: shopName },
-    cart: data.cart ? { lines: linesOf(data.cart.lines), total: formatKroner(data.cart.total_ore) } : null,
+    cart: data.cart ? cartMergeData(data.cart, pictures) : null,
     order: data.order
       ? {
           id: data.order.order_id,
-          lines: linesOf(data.order.lines),
+          lines: cartMergeLines(data.order, pictures),
           total: formatKroner(data.order.total_ore),
           placed_at: osloDateTime(new Date(data.order.placed_at)),
         }
@@ -112,7 +129,9 @@ export async function prepareSend(
       : await db.transaction((savepoint) =>
           cloneUniqueCode(savepoint, entry.accountId, templateCode, entry.email, now),
         );
-  const context = contextOf(entry, sender.from_name, unsubscribeUrl, code);
+  const pictured = linesToPicture(entry);
+  const pictures = pictured ? await lookups.pictures(entry.accountId, pictured) : new Map<string, string>();
+  const context = contextOf(entry, sender.from_name, unsubscribeUrl, code, pictures);
   const rendered = await renderHtml(template.html, context);
   return {
     outcome: 'sent',
