@@ -7,6 +7,8 @@ import { freePort, serverNodeFlags } from '../../apps/server/test/support/proces
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+/** The same server with a clock the test moves (only for tests; see advanceClock). */
+const TEST_CLOCK_CHILD = path.join(ROOT, 'e2e/support/test-clock-child.ts');
 const READY_TIMEOUT_MS = 60_000;
 
 /**
@@ -25,6 +27,7 @@ export class ServerProcess {
     readonly port: number,
     readonly dataDir: string,
     private readonly extraEnv: Record<string, string> = {},
+    private readonly testClock = false,
   ) {}
 
   get url(): string {
@@ -32,11 +35,15 @@ export class ServerProcess {
   }
 
   /** `env` adds configuration variables (the shared server gets SMTP_URL, see global-setup.ts). */
-  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  static async start(
+    env: Record<string, string> = {},
+    options: { testClock?: boolean } = {},
+  ): Promise<ServerProcess> {
     const server = new ServerProcess(
       await freePort(),
       await mkdtemp(path.join(tmpdir(), 'butikkpanel-e2e-')),
       env,
+      options.testClock ?? false,
     );
     try {
       await server.run();
@@ -67,6 +74,24 @@ export class ServerProcess {
     });
   }
 
+  /**
+   * Moves a `testClock` server's clock forward and waits until every job due by then has run
+   * (support/test-clock-child.ts; the built server has no clock control).
+   */
+  async advanceClock(ms: number): Promise<void> {
+    const child = this.process;
+    if (!this.testClock || !child?.send) throw new Error('this server was not started with testClock');
+    await new Promise<void>((resolve) => {
+      const done = (message: { advanced?: number }) => {
+        if (message.advanced !== ms) return;
+        child.off('message', done);
+        resolve();
+      };
+      child.on('message', done);
+      child.send?.({ advance: ms });
+    });
+  }
+
   /** Starts it again on the same port with the same data. */
   async restart(): Promise<void> {
     await this.stop();
@@ -82,7 +107,8 @@ export class ServerProcess {
     // Always the embedded database: a fresh DATA_DIR is what seeds the demo logins.
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_MAIN], {
+    const entry = this.testClock ? ['--import', 'tsx', TEST_CLOCK_CHILD] : [SERVER_MAIN];
+    const child = spawn(process.execPath, [...serverNodeFlags(), ...entry], {
       cwd: ROOT,
       env: {
         ...env,
@@ -99,7 +125,7 @@ export class ServerProcess {
         CHAT_IP_EVENTS_BURST: '100000',
         ...this.extraEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: this.testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     this.process = child;
     // The output is read (a full pipe would stall the server) and kept for error messages.

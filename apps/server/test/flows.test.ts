@@ -102,10 +102,24 @@ async function shop(options: { reminder?: boolean; packages?: string[] } = {}) {
   const key = await panel.post<{ data: { key: string } }>('/api/settings/api-keys', { label: 'Kasse' });
   const client = new TestClient(t.url);
   const auth = { authorization: `Bearer ${key.body.data.key}` };
+  /** A flow from a template, its mails switched to this test's own small reminder when it has one. */
   const flow = async (template: string | null = 'abandoned_cart') => {
     const created = await panel.post<FlowAnswer>('/api/flows', { name: 'Handlekurv', template });
     expect(created.status).toBe(201);
-    return created.body.data;
+    if (template !== 'abandoned_cart' || templateId === null) return created.body.data;
+    const { definition } = created.body.data;
+    const own = await panel.put<FlowAnswer>(`/api/flows/${created.body.data.id}`, {
+      name: 'Handlekurv',
+      definition: {
+        ...definition,
+        steps: definition.steps.map((step) =>
+          step.type === 'send_email' ? { ...step, template_id: templateId } : step,
+        ),
+      },
+      reentry: { mode: 'once' },
+    });
+    expect(own.status).toBe(200);
+    return own.body.data;
   };
   const abandon = (email: string, totalOre = 129_900) =>
     t.app.platform.events.unitOfWork(async (_tx, publish) => {
@@ -116,7 +130,6 @@ async function shop(options: { reminder?: boolean; packages?: string[] } = {}) {
         total_ore: totalOre,
         changed_at: clock.now().toISOString(),
         abandoned_after_minutes: 60,
-        page_url: 'https://butikk.example.no/kurv',
       });
     });
   const buy = (email: string) =>
@@ -281,7 +294,7 @@ describe('the abandoned-cart flow', () => {
     nextMorning();
     const s = await shop();
     const flow = await s.flow();
-    // The template made its own cart reminders: it is ready to activate.
+    // With the account's cart reminder in both mails, the template is ready to activate.
     expect(flow.problems).toEqual([]);
     expect((await s.panel.post(`/api/flows/${flow.id}/activate`)).status).toBe(200);
     const email = `kari.${s.account.id}@example.no`;
@@ -301,7 +314,7 @@ describe('the abandoned-cart flow', () => {
     expect(click).toBeDefined();
     const visitor = new TestClient(t.url);
     const redirected = await visitor.request('GET', (click as string).replace(/^https?:\/\/[^/]+/, ''));
-    expect(redirected.headers.get('location')).toBe('https://butikk.example.no/kurv?kurv=sko-1%3A1');
+    expect(redirected.headers.get('location')).toBe('https://butikk.example.no/kurv');
     await s.buy(email);
     await runDue();
     await after(48 * HOUR);
