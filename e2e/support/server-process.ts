@@ -19,6 +19,7 @@ const READY_TIMEOUT_MS = 60_000;
 export class ServerProcess {
   private process: ChildProcess | null = null;
   private readonly lines: string[] = [];
+  private moves = 0;
 
   /** Where everything the server writes is also appended, for a failed test's report (support/failure-report.ts). */
   logFile: string | null = null;
@@ -75,20 +76,22 @@ export class ServerProcess {
   }
 
   /**
-   * Moves a `testClock` server's clock forward and waits until every job due by then has run
-   * (support/test-clock-child.ts; the built server has no clock control).
+   * Moves a `testClock` server's clock forward, to an instant or by some milliseconds, and waits until
+   * every job due by then has run (support/test-clock-child.ts; the built server has no clock control).
    */
-  async advanceClock(ms: number): Promise<void> {
+  async moveClock(move: { to: string } | { by: number }): Promise<void> {
     const child = this.process;
     if (!this.testClock || !child?.send) throw new Error('this server was not started with testClock');
+    this.moves += 1;
+    const id = this.moves;
     await new Promise<void>((resolve) => {
-      const done = (message: { advanced?: number }) => {
-        if (message.advanced !== ms) return;
+      const done = (message: { done?: number }) => {
+        if (message.done !== id) return;
         child.off('message', done);
         resolve();
       };
       child.on('message', done);
-      child.send?.({ advance: ms });
+      child.send?.('to' in move ? { id, set: move.to } : { id, advance: move.by });
     });
   }
 

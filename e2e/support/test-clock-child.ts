@@ -1,7 +1,7 @@
 /**
  * The real server (apps/server/src/start-server.ts) with a clock the browser test that started it moves:
- * `now` is the wall clock plus an offset, and a message `{ advance: ms }` on the IPC channel adds to the
- * offset and runs every job that is due by then before it answers `{ advanced: ms }`. It lives with the
+ * `now` is the wall clock plus an offset; a message `{ id, set: iso }` or `{ id, advance: ms }` on the IPC
+ * channel moves it forward and runs every job that is due by then before it answers `{ done: id }`. It lives with the
  * tests and is never built or shipped: a production server (apps/server/dist/main.js) has no such control,
  * and this one listens only to the process that spawned it.
  */
@@ -15,14 +15,16 @@ async function main() {
   if (!process.send) throw new Error('start this with an IPC channel (support/server-process.ts)');
   const server = await startServer(loadConfig(), { clock });
   let queue = Promise.resolve();
-  process.on('message', (message: { advance?: unknown }) => {
-    const ms = Number(message.advance);
-    if (!Number.isFinite(ms) || ms < 0) return;
+  process.on('message', (message: { id?: unknown; set?: unknown; advance?: unknown }) => {
     // One move at a time, each with its due jobs run, so the test reads what happened by then.
     queue = queue.then(async () => {
-      offsetMs += ms;
+      const to = typeof message.set === 'string' ? Date.parse(message.set) : Number.NaN;
+      const by = Number(message.advance);
+      // Forward only: time that goes back would run nothing and confuse every wait.
+      if (Number.isFinite(to) && to >= clock.now().getTime()) offsetMs = to - Date.now();
+      else if (Number.isFinite(by) && by >= 0) offsetMs += by;
       await server.app.platform.jobs.runDue();
-      process.send?.({ advanced: ms });
+      process.send?.({ done: message.id });
     });
   });
   const stop = async () => {
