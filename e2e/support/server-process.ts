@@ -139,7 +139,9 @@ export class ServerProcess {
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    const deadline = Date.now() + READY_TIMEOUT_MS;
+    // The test-clock server compiles its TypeScript as it starts (tsx): it gets longer.
+    const readyTimeout = this.testClock ? 3 * READY_TIMEOUT_MS : READY_TIMEOUT_MS;
+    const deadline = Date.now() + readyTimeout;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${this.log()}`);
       const ok = await fetch(`${this.url}/readyz`).then(
@@ -149,6 +151,6 @@ export class ServerProcess {
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`The server did not answer /readyz within ${READY_TIMEOUT_MS} ms:\n${this.log()}`);
+    throw new Error(`The server did not answer /readyz within ${readyTimeout} ms:\n${this.log()}`);
   }
 }
