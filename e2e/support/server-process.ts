@@ -7,6 +7,8 @@ import { freePort, serverNodeFlags } from '../../apps/server/test/support/proces
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+/** The same server with a clock the test moves (only for tests; see advanceClock). */
+const TEST_CLOCK_CHILD = path.join(ROOT, 'e2e/support/test-clock-child.ts');
 // A first start migrates and seeds PGlite: 70 s measured on two cores shared with six other test runs.
 const READY_TIMEOUT_MS = 180_000;
 
@@ -18,6 +20,7 @@ const READY_TIMEOUT_MS = 180_000;
 export class ServerProcess {
   private process: ChildProcess | null = null;
   private readonly lines: string[] = [];
+  private moves = 0;
 
   /** Where everything the server writes is also appended, for a failed test's report (support/failure-report.ts). */
   logFile: string | null = null;
@@ -26,6 +29,7 @@ export class ServerProcess {
     readonly port: number,
     readonly dataDir: string,
     private readonly extraEnv: Record<string, string> = {},
+    private readonly testClock = false,
   ) {}
 
   get url(): string {
@@ -33,11 +37,15 @@ export class ServerProcess {
   }
 
   /** `env` adds configuration variables (the shared server gets SMTP_URL, see global-setup.ts). */
-  static async start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  static async start(
+    env: Record<string, string> = {},
+    options: { testClock?: boolean } = {},
+  ): Promise<ServerProcess> {
     const server = new ServerProcess(
       await freePort(),
       await mkdtemp(path.join(tmpdir(), 'butikkpanel-e2e-')),
       env,
+      options.testClock ?? false,
     );
     try {
       await server.run();
@@ -68,6 +76,26 @@ export class ServerProcess {
     });
   }
 
+  /**
+   * Moves a `testClock` server's clock forward, to an instant or by some milliseconds, and waits until
+   * every job due by then has run (support/test-clock-child.ts; the built server has no clock control).
+   */
+  async moveClock(move: { to: string } | { by: number }): Promise<void> {
+    const child = this.process;
+    if (!this.testClock || !child?.send) throw new Error('this server was not started with testClock');
+    this.moves += 1;
+    const id = this.moves;
+    await new Promise<void>((resolve) => {
+      const done = (message: { done?: number }) => {
+        if (message.done !== id) return;
+        child.off('message', done);
+        resolve();
+      };
+      child.on('message', done);
+      child.send?.('to' in move ? { id, set: move.to } : { id, advance: move.by });
+    });
+  }
+
   /** Starts it again on the same port with the same data. */
   async restart(): Promise<void> {
     await this.stop();
@@ -83,7 +111,8 @@ export class ServerProcess {
     // Always the embedded database: a fresh DATA_DIR is what seeds the demo logins.
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_MAIN], {
+    const entry = this.testClock ? ['--import', 'tsx', TEST_CLOCK_CHILD] : [SERVER_MAIN];
+    const child = spawn(process.execPath, [...serverNodeFlags(), ...entry], {
       cwd: ROOT,
       env: {
         ...env,
@@ -100,7 +129,7 @@ export class ServerProcess {
         CHAT_IP_EVENTS_BURST: '100000',
         ...this.extraEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: this.testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     });
     this.process = child;
     // The output is read (a full pipe would stall the server) and kept for error messages.
@@ -111,7 +140,9 @@ export class ServerProcess {
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    const deadline = Date.now() + READY_TIMEOUT_MS;
+    // The test-clock server compiles its TypeScript as it starts (tsx): it gets longer.
+    const readyTimeout = this.testClock ? 3 * READY_TIMEOUT_MS : READY_TIMEOUT_MS;
+    const deadline = Date.now() + readyTimeout;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${this.log()}`);
       const ok = await fetch(`${this.url}/readyz`).then(
@@ -121,6 +152,6 @@ export class ServerProcess {
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`The server did not answer /readyz within ${READY_TIMEOUT_MS} ms:\n${this.log()}`);
+    throw new Error(`The server did not answer /readyz within ${readyTimeout} ms:\n${this.log()}`);
   }
 }

@@ -358,4 +358,46 @@ describe('the demo popup, content block and shared file library', () => {
     const again = await panel.get<{ data: unknown[] }>('/api/builder/images?library=shared');
     expect(again.body.data).toHaveLength(SHARED_BANNERS.length);
   });
+  it('gives Demo Sko AS an active abandoned-cart flow with customers and figures, and a draft', async () => {
+    const id = await accountId(t.database.db, 'Demo Sko AS');
+    const panel = await signedIn(t.url, { email: 'eier@demo.no' }, DEMO_PASSWORD);
+    panel.account = id;
+    const list = await panel.get<{
+      data: Array<{
+        id: number;
+        name: string;
+        active: boolean;
+        in_flow: number;
+        sent: number;
+        orders: number;
+        problems: number;
+      }>;
+    }>('/api/flows');
+    expect(list.body.data.map((flow) => [flow.name, flow.active, flow.problems])).toEqual(
+      expect.arrayContaining([
+        ['Forlatt handlekurv', true, 0],
+        ['Vinn tilbake etter 30 dager', false, 0],
+      ]),
+    );
+    const cart = list.body.data.find((flow) => flow.name === 'Forlatt handlekurv');
+    expect(cart?.in_flow).toBeGreaterThan(0);
+    expect(cart?.sent).toBeGreaterThan(20);
+    expect(cart?.orders).toBeGreaterThan(0);
+    const detail = await panel.get<{
+      data: {
+        figures: Record<
+          string,
+          { entered: number; waiting: number; sent: number; opened: number; clicked: number; orders: number }
+        >;
+      };
+    }>(`/api/flows/${cart?.id}`);
+    const { figures } = detail.body.data;
+    expect(figures['wait-4h']?.entered).toBe(30);
+    expect(figures['wait-4h']?.waiting).toBeGreaterThan(0);
+    expect(figures['mail-1']).toMatchObject({ sent: expect.any(Number) });
+    expect(figures['mail-1']?.opened).toBeGreaterThan(0);
+    expect(figures['mail-1']?.clicked).toBeGreaterThan(0);
+    expect(figures['mail-1']?.orders).toBeGreaterThan(0);
+    expect(figures['mail-2']?.sent).toBeGreaterThan(0);
+  });
 });

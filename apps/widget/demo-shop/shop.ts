@@ -169,6 +169,26 @@ function renderCart(container: HTMLElement, lines: Line[]): void {
   );
 }
 
+/**
+ * A cart reminder's link (`?kurv=…`) fills the cart again, in whatever browser it is opened: the server
+ * put the lines it could find on the shelf in the page. Then on to the cart, without the parameter.
+ */
+function restoreCart(): void {
+  const data = $<HTMLScriptElement>('script[data-restore-cart]');
+  if (!data) return;
+  try {
+    const lines = JSON.parse(data.textContent ?? '[]') as Line[];
+    if (Array.isArray(lines) && lines.length > 0) localStorage.setItem(CART_KEY, JSON.stringify(lines));
+  } catch {
+    return;
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.delete('kurv');
+  if (!url.pathname.endsWith('/handlekurv'))
+    url.pathname = url.pathname.replace(/\/demo-shop\/.*$/, '/demo-shop/handlekurv');
+  window.location.replace(url.toString());
+}
+
 function wireAddButtons(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-add]')) {
     button.addEventListener('click', () => {
@@ -318,6 +338,7 @@ function wireSearch(): void {
   $<HTMLFormElement>('[data-search]')?.addEventListener('submit', (event) => event.preventDefault());
 }
 
+restoreCart();
 wireAddButtons();
 wireSearch();
 wireFilters();

@@ -20,6 +20,8 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth';
+import { seedDemoFlows } from '../modules/flows';
+import { DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
 import { seedDemoPopups } from './demo-popups';
 import { seedDemoSearch } from './demo-search';
 import { seedDemoShopData } from './demo-shop-data';
@@ -125,5 +127,14 @@ export async function seedDemo(
   // The platform's shared file library first: the demo's front-page banner uses one of its pictures.
   await seedSharedImages(db, now);
   await seedDemoPopups(db, demoSkoId, { publicUrl, now });
+  await seedDemoFlows(db, demoSkoId, {
+    now,
+    products: DEMO_PRODUCTS.map((product) => ({
+      id: product.slug,
+      name: product.name,
+      price: product.price,
+      pageUrl: `${publicUrl}${demoProductPath(product.slug)}`,
+    })),
+  });
   return true;
 }

@@ -30,9 +30,9 @@ export const EMAIL_TEMPLATE_MAX_SOURCE = 400_000;
 export const MERGE_TAGS = {
   customer: ['name', 'first_name', 'email'],
   shop: ['name'],
-  cart: ['lines', 'total'],
+  cart: ['lines', 'total', 'url'],
   order: ['id', 'lines', 'total', 'placed_at'],
-  line: ['name', 'quantity', 'price', 'total'],
+  line: ['name', 'quantity', 'price', 'total', 'image_url'],
   unsubscribe_url: [],
   discount_code: [],
 } as const;

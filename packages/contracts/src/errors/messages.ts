@@ -180,6 +180,7 @@ export const FIELD_MESSAGES_NB = {
   flow_email_required: 'Velg en e-post for dette steget.',
   flow_event_values_required: 'Hendelsen må ha minst én verdi.',
   flow_not_combinable: 'Denne regelen eller dette steget kan ikke kombineres med den valgte hendelsen.',
+  flow_email_wrong_type: 'Denne typen e-post passer ikke til flytens start. Velg en e-post av riktig type.',
   flow_step_not_created: 'Et steg må opprettes før du legger til et nytt.',
   flow_step_unavailable:
     'Dette steget kan ikke brukes ennå: anmeldelsestjenesten er ikke på plass i Butikkpanel.',
@@ -293,6 +294,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   flow_email_required: 'Choose an e-mail for this step.',
   flow_event_values_required: 'The event needs at least one value.',
   flow_not_combinable: 'This rule or step cannot be combined with the chosen event.',
+  flow_email_wrong_type:
+    "This type of e-mail does not fit the flow's start. Choose an e-mail of the right type.",
   flow_step_not_created: 'A step must be created before you add another.',
   flow_step_unavailable: 'This step cannot be used yet: the review service is not in Butikkpanel yet.',
   flow_no_steps: 'The flow needs at least one step after its start.',

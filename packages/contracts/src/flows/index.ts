@@ -1,4 +1,5 @@
 export * from './api';
 export * from './definition';
+export * from './email-types';
 export * from './templates';
 export * from './validation';

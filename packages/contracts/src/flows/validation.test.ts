@@ -26,13 +26,16 @@ describe('validateFlow', () => {
   it('refuses a template type the start cannot fill', () => {
     const winBack = withMails(flowTemplateDefinition('not_purchased_30_days'), 1);
     expect(validateFlow(winBack, { templates })).toEqual([
-      { step: 'mail-1', field: 'template_id', code: 'flow_not_combinable' },
+      { step: 'mail-1', field: 'template_id', code: 'flow_email_wrong_type' },
     ]);
     const orderMail = withMails(flowTemplateDefinition('abandoned_cart'), 2);
     expect(validateFlow(orderMail, { templates }).map((problem) => problem.code)).toEqual([
-      'flow_not_combinable',
-      'flow_not_combinable',
+      'flow_email_wrong_type',
+      'flow_email_wrong_type',
     ]);
+    // A marketing mail cannot stand in for the cart reminder: it has no cart to show.
+    const basicReminder = withMails(flowTemplateDefinition('abandoned_cart'), 3);
+    expect(validateFlow(basicReminder, { templates })).toHaveLength(2);
   });
 
   it('needs a mail before "opened the previous mail", and finds a removed template', () => {

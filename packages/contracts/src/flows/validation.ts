@@ -1,13 +1,13 @@
 import type { EmailTemplateType } from '../email/schemas';
 import type { FieldMessageKey } from '../errors/messages';
 import {
-  FLOW_ORDER_TRIGGERS,
   FLOW_TRIGGERS_WITH_VALUES,
   FLOW_UNAVAILABLE_STEPS,
   type FlowDefinition,
   type FlowStep,
   nextSteps,
 } from './definition';
+import { fitsFlowStart } from './email-types';
 
 /** One thing that keeps a flow from being activated, where it is (`step`: a step's id, or 'start'). */
 export interface FlowProblem {
@@ -25,6 +25,7 @@ export type FlowProblemCode = Extract<
   | 'flow_email_required'
   | 'flow_event_values_required'
   | 'flow_not_combinable'
+  | 'flow_email_wrong_type'
   | 'flow_step_not_created'
   | 'flow_step_unavailable'
   | 'flow_no_steps'
@@ -52,8 +53,6 @@ export interface FlowValidationContext {
   /** The account's popups among those the flow names (the server knows them; the builder's picker lists them). */
   popups?: ReadonlySet<number>;
 }
-
-const ORDER_TRIGGERS: readonly string[] = FLOW_ORDER_TRIGGERS;
 
 /** Is this step filled in enough to be run (spec 5: 'a step must be created before adding another')? */
 function stepProblems(
@@ -102,14 +101,7 @@ function stepProblems(
         add('discount_code_source_required', 'discount_template_id');
       }
       if (!template) add('flow_template_not_found', 'template_id');
-      else if (template.type === 'CART_REMINDER' && event !== 'abandoned_cart')
-        add('flow_not_combinable', 'template_id');
-      else if (
-        template.type === 'ORDER_CONFIRMATION' &&
-        (event === null || !ORDER_TRIGGERS.includes(event))
-      ) {
-        add('flow_not_combinable', 'template_id');
-      }
+      else if (!fitsFlowStart(template.type, start)) add('flow_email_wrong_type', 'template_id');
       break;
     }
     case 'join_popup':

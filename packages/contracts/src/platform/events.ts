@@ -70,7 +70,11 @@ export const DOMAIN_EVENT_DATA = {
   'customer.password_reset': z.object({ email: z.string(), reset_url: z.string().nullable() }),
   'cart.updated': cart,
   /** A cart with lines saw no order for the account's abandonment time. */
-  'cart.abandoned': cart.extend({ abandoned_after_minutes: z.number().int() }),
+  'cart.abandoned': cart.extend({
+    abandoned_after_minutes: z.number().int(),
+    /** The shop page the visitor was on last (the reminder's link back to the cart starts there). */
+    page_url: z.string().nullable().optional(),
+  }),
   'visitor.identified': z.object({ visitor_id: z.string(), email: z.string(), name: z.string().nullable() }),
   'message.created': z.object({ message: chatMessageSchema, visitor: visitorSummary }),
   /** Chat's realtime facts, which the socket gateway turns into broadcasts. */

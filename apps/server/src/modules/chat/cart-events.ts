@@ -97,6 +97,7 @@ export const checkAbandonedCartJob = defineJob({
     context.publish('cart.abandoned', accountId, {
       ...cartData(uid, cart, changedAt),
       abandoned_after_minutes: await abandonedAfterMinutes(context.db, accountId),
+      page_url: cart.url || null,
     });
   },
 });

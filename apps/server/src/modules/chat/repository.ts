@@ -214,6 +214,7 @@ export async function findVisitorCart(db: Database, accountId: number, uid: stri
       cartTotal: chatVisitors.cartTotal,
       cartChangedAt: chatVisitors.cartChangedAt,
       orderedAt: chatVisitors.orderedAt,
+      url: chatVisitors.url,
     })
     .from(chatVisitors)
     .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))

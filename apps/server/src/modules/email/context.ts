@@ -3,17 +3,13 @@ import type { Database } from '../../db/client';
 import { formatKroner } from '../../lib/money';
 import { getEmailSender } from '../account-settings';
 import { findCustomerName, findOrderData, latestOrderId } from '../shop-data';
+import { cartMergeLines, cartPictures, cartProductIds } from './cart-lines';
 import type { MergeContext, MergeLine } from './merge-tags';
 
 type OrderData = DomainEventData<'order.created'>;
 
-const linesOf = (order: OrderData): MergeLine[] =>
-  order.lines.map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    price: formatKroner(line.price_ore),
-    total: formatKroner(line.price_ore * line.quantity),
-  }));
+const linesOf = (order: OrderData, pictures: ReadonlyMap<string, string>): MergeLine[] =>
+  cartMergeLines(order, pictures);
 
 /**
  * The merge tags of a preview or test mail, from a real order of the shop and its customer: the order
@@ -31,13 +27,17 @@ export async function sampleContext(
   const order = id === null ? null : await findOrderData(db, accountId, id);
   const email = order?.customer_email ?? null;
   const name = (email && (await findCustomerName(db, accountId, email))) || '';
-  const lines = order ? linesOf(order) : [];
+  const pictures = order
+    ? await cartPictures(db, accountId, cartProductIds(order))
+    : new Map<string, string>();
+  const lines = order ? linesOf(order, pictures) : [];
   const total = order ? formatKroner(order.total_ore) : '';
   return {
     context: {
       customer: { name, first_name: name.split(' ')[0] ?? '', email: email ?? '' },
       shop: { name: sender.from_name },
-      cart: order ? { lines, total } : null,
+      // The order's lines stand in for a cart; its button links nowhere real in a preview.
+      cart: order ? { lines, total, url: '#handlekurv' } : null,
       order: order
         ? { id: order.order_id, lines, total, placed_at: osloDateTime(new Date(order.placed_at)) }
         : null,

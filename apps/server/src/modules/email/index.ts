@@ -16,13 +16,23 @@ export {
   newRecipientToken,
   trackedHtml,
 } from './campaign-links';
-export { plainText } from './compile';
+export {
+  CART_LINES_MJML,
+  cartMergeData,
+  cartMergeLines,
+  cartPictures,
+  cartProductIds,
+  recoverableCartUrl,
+  type StoredCart,
+} from './cart-lines';
+export { compileMjml, plainText } from './compile';
 export { type CodeSource, findCodeSource, mintCode, needsDiscountCode } from './discount-codes';
 export { withMailLanguage } from './mail-language';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
 export { type MailDesign, type RenderedMail, renderMail } from './render-mail';
 export { seedEmail } from './seed';
 export { findTemplate, listTemplates, type TemplateRow } from './template-repository';
+export { createTemplate as createEmailTemplate } from './templates';
 export { registerTrackingRoutes, type TrackedMailStore } from './tracking-routes';
 
 /**

@@ -73,7 +73,7 @@ export function mergeProblem(source: string): MergeProblem {
 export interface MergeContext {
   customer: { name: string; first_name: string; email: string };
   shop: { name: string };
-  cart: { lines: MergeLine[]; total: string } | null;
+  cart: { lines: MergeLine[]; total: string; url: string } | null;
   order: { id: string; lines: MergeLine[]; total: string; placed_at: string } | null;
   unsubscribe_url: string;
   discount_code: string;
@@ -83,6 +83,8 @@ export interface MergeLine {
   quantity: number;
   price: string;
   total: string;
+  /** The product's picture (cart-lines.ts); empty when the catalogue has none. */
+  image_url: string;
 }
 
 const parsedHtml = new Map<string, Template[]>();

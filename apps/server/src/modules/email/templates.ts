@@ -12,12 +12,18 @@ import { findCodeSource, needsDiscountCode } from './discount-codes';
 import { type MergeContext, mergeProblem, renderHtml, renderText } from './merge-tags';
 import * as repo from './template-repository';
 
-const sampleLine = { name: 'Joggesko', quantity: 2, price: '499,00 kr', total: '998,00 kr' };
+const sampleLine = {
+  name: 'Joggesko',
+  quantity: 2,
+  price: '499,00 kr',
+  total: '998,00 kr',
+  image_url: 'https://example.no/joggesko.webp',
+};
 /** Sample data for the render a save tries (every merge tag filled, lines to loop over). */
 const SAMPLE_CONTEXT: MergeContext = {
   customer: { name: 'Kari Nordmann', first_name: 'Kari', email: 'kari@example.no' },
   shop: { name: 'Butikken' },
-  cart: { lines: [sampleLine], total: '998,00 kr' },
+  cart: { lines: [sampleLine], total: '998,00 kr', url: 'https://example.no/handlekurv' },
   order: { id: '10001', lines: [sampleLine], total: '998,00 kr', placed_at: '24.11.2026, 12:00' },
   unsubscribe_url: 'https://example.no/avmelding',
   discount_code: 'KODE10',

@@ -5,6 +5,9 @@ import { dueJob, dueSchedule } from './due';
 import { flowsListener } from './engine';
 import * as entries from './entry-repository';
 import { flowsPrivacyHooks } from './privacy';
+
+export { type DemoCartProduct, seedDemoFlows } from './seed';
+
 import { registerFlowRoutes as registerRoutes } from './routes';
 import { segmentEntriesJob, segmentEntriesSchedule } from './segment-start';
 

@@ -6,6 +6,10 @@ import { getEmailSender } from '../account-settings';
 import { mailPermissions } from '../audience';
 import {
   type CampaignLinks,
+  cartMergeData,
+  cartMergeLines,
+  cartPictures,
+  cartProductIds,
   findCodeSource,
   findTemplate,
   type MergeContext,
@@ -13,6 +17,7 @@ import {
   needsDiscountCode,
   newRecipientToken,
   renderMail,
+  type StoredCart,
 } from '../email';
 import type { Outbox, OutgoingMail } from '../mail';
 import type { EntryRow, NewFlowMail } from './entry-repository';
@@ -37,40 +42,52 @@ export function sendLookups(db: Database, emails: Map<number, string[]>) {
     const [accountId, discountId] = key.split(':').map(Number);
     return findCodeSource(db, accountId ?? 0, discountId ?? 0);
   });
+  const pictures = loadOnce((key: string) => {
+    const [accountId, ids] = JSON.parse(key) as [number, string[]];
+    return cartPictures(db, accountId, ids);
+  });
   return {
     template: (accountId: number, templateId: number) => templates(`${accountId}:${templateId}`),
     codeSource: (accountId: number, discountId: number) => codeSources(`${accountId}:${discountId}`),
     sender: loadOnce((accountId: number) => getEmailSender(db, accountId)),
     permissions: loadOnce((accountId: number) => mailPermissions(db, accountId, emails.get(accountId) ?? [])),
+    /** Product pictures, read once per set of products (a batch's carts mostly hold the same few). */
+    pictures: (accountId: number, cart: StoredCart) =>
+      pictures(JSON.stringify([accountId, cartProductIds(cart)])),
   };
 }
 export type SendLookups = ReturnType<typeof sendLookups>;
 
-type Lines = Array<{ name: string; quantity: number; price_ore: number }>;
-const linesOf = (lines: Lines) =>
-  lines.map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    price: formatKroner(line.price_ore),
-    total: formatKroner(line.price_ore * line.quantity),
-  }));
+type EntryData = {
+  cart?: StoredCart;
+  order?: StoredCart & { order_id: string; placed_at: string };
+  name?: string | null;
+};
+
+/** The products whose pictures a mail of this entry shows (its cart's or order's lines). */
+const linesToPicture = (entry: EntryRow) => {
+  const data = entry.context as EntryData;
+  return data.cart ?? data.order ?? null;
+};
 
 /** The merge tags of a flow mail, from what brought the customer in (their cart or order). */
-function contextOf(entry: EntryRow, shopName: string, unsubscribeUrl: string, code: string): MergeContext {
-  const data = entry.context as {
-    cart?: { lines: Lines; total_ore: number };
-    order?: { order_id: string; lines: Lines; total_ore: number; placed_at: string };
-    name?: string | null;
-  };
+function contextOf(
+  entry: EntryRow,
+  shopName: string,
+  unsubscribeUrl: string,
+  code: string,
+  pictures: ReadonlyMap<string, string>,
+): MergeContext {
+  const data = entry.context as EntryData;
   const name = data.name ?? '';
   return {
     customer: { name, first_name: name.split(' ')[0] ?? '', email: entry.email },
     shop: { name: shopName },
-    cart: data.cart ? { lines: linesOf(data.cart.lines), total: formatKroner(data.cart.total_ore) } : null,
+    cart: data.cart ? cartMergeData(data.cart, pictures) : null,
     order: data.order
       ? {
           id: data.order.order_id,
-          lines: linesOf(data.order.lines),
+          lines: cartMergeLines(data.order, pictures),
           total: formatKroner(data.order.total_ore),
           placed_at: osloDateTime(new Date(data.order.placed_at)),
         }
@@ -119,7 +136,9 @@ export async function prepareSend(
       mintCode(savepoint, entry.accountId, source, entry.email, now),
     );
   }
-  const context = contextOf(entry, sender.from_name, unsubscribeUrl, code);
+  const pictured = linesToPicture(entry);
+  const pictures = pictured ? await lookups.pictures(entry.accountId, pictured) : new Map<string, string>();
+  const context = contextOf(entry, sender.from_name, unsubscribeUrl, code, pictures);
   const rendered = await renderMail(template, context, {
     publicUrl: deps.publicUrl,
     tracking: { token, links: deps.links },

@@ -7,12 +7,13 @@ import {
   type FlowStepFigures,
   type FlowTemplate,
   type FlowUpdateBody,
+  fitsFlowStart,
   flowTemplateDefinition,
   reachableSteps,
   validateFlow,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, validationFailed } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { findDiscountTemplateIds } from '../discounts';
 import { listTemplates } from '../email';
@@ -21,6 +22,7 @@ import { ordersAfterClicks } from '../shop-data';
 import * as entries from './entry-repository';
 import * as repo from './repository';
 import { baselineSegment } from './segment-start';
+import { withTemplateEmails } from './template-emails';
 
 const EMPTY_START: FlowDefinition['start'] = {
   kind: 'event',
@@ -170,8 +172,8 @@ export async function listItems(db: Database, accountId: number): Promise<FlowLi
 }
 
 /**
- * A new flow, inactive: empty, or one of section 9's templates. A template's mails get the account's cart
- * reminder when it has exactly one (otherwise the owner picks, and the builder says so).
+ * A new flow, inactive: empty, or one of section 9's templates. A template's e-mails are made with it
+ * (template-emails.ts) and wired into its send steps, in one transaction, so it can be activated as it is.
  */
 export async function createFlow(
   db: Database,
@@ -180,20 +182,39 @@ export async function createFlow(
   template: FlowTemplate | null,
   now: Date,
 ) {
-  let definition: FlowDefinition = template
-    ? flowTemplateDefinition(template)
-    : { start: EMPTY_START, first: null, steps: [] };
-  if (template === 'abandoned_cart') {
-    const reminders = (await listTemplates(db, accountId)).filter((row) => row.type === 'CART_REMINDER');
-    const only = reminders.length === 1 ? (reminders[0]?.id ?? null) : null;
-    definition = {
-      ...definition,
-      steps: definition.steps.map((step) =>
-        step.type === 'send_email' ? { ...step, template_id: only } : step,
-      ),
-    };
+  const reentry = { mode: 'once', days: null } as const;
+  if (!template) {
+    const definition: FlowDefinition = { start: EMPTY_START, first: null, steps: [] };
+    return repo.insertFlow(db, accountId, { name, definition, reentry }, now);
   }
-  return repo.insertFlow(db, accountId, { name, definition, reentry: { mode: 'once', days: null } }, now);
+  return db.transaction(async (tx) => {
+    const definition = await withTemplateEmails(
+      tx,
+      accountId,
+      template,
+      name,
+      flowTemplateDefinition(template),
+      now,
+    );
+    return repo.insertFlow(tx, accountId, { name, definition, reentry }, now);
+  });
+}
+
+/**
+ * A send step may only name one of the account's e-mails, of a type its start may send
+ * (contracts' flowEmailTypes): anything else is refused on every save, active or not, on its field.
+ */
+async function refuseWrongEmails(db: Database, accountId: number, definition: FlowDefinition) {
+  const templates = new Map((await listTemplates(db, accountId)).map((row) => [row.id, row.type]));
+  const fields: Record<string, string> = {};
+  for (const step of definition.steps) {
+    if (step.type !== 'send_email' || step.template_id === null) continue;
+    const type = templates.get(step.template_id);
+    if (type === undefined) fields[`${step.id}.template_id`] = 'flow_template_not_found';
+    else if (!fitsFlowStart(type, definition.start))
+      fields[`${step.id}.template_id`] = 'flow_email_wrong_type';
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 
 /** Publishes the definition as the next version: new entries get it, customers in the flow keep theirs. */
@@ -209,6 +230,7 @@ export async function saveFlow(db: Database, accountId: number, id: number, body
     const flow = await repo.lockFlow(tx, accountId, id);
     if (!flow) throw new AppError(404, 'flow_not_found');
     const definition = pruned(body.definition);
+    await refuseWrongEmails(tx, accountId, definition);
     if (!flow.active)
       return repo.updateFlow(tx, flow.id, { name: body.name, definition, reentry: body.reentry }, now);
     const problems = await problemsOf(tx, accountId, definition);

@@ -32,6 +32,7 @@ export {
   sumDailyTotalsBySource,
 } from './order-list';
 export { isNarrowed, type OrderCursor, sortDirection } from './order-query';
+export { findProductPictures } from './product-pictures';
 export {
   countProducts,
   findCatalogue,

@@ -58,8 +58,9 @@ export function registerWidgetRoutes(app: FastifyInstance, deps: AppDeps): void 
 function registerDemoShop(app: FastifyInstance, deps: AppDeps, dist: string): void {
   async function context(request: FastifyRequest): Promise<pages.PageContext> {
     const { account } = demoQuery.safeParse(request.query).data ?? {};
-    if (account) return { accountId: account, query: `?account=${account}` };
-    return { accountId: await service.demoAccountId(deps.db), query: '' };
+    const restore = pages.cartToRestore(request.query);
+    if (account) return { accountId: account, query: `?account=${account}`, restore };
+    return { accountId: await service.demoAccountId(deps.db), query: '', restore };
   }
   const html = (reply: FastifyReply, body: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', CACHE.fresh).send(body);

@@ -10,7 +10,41 @@ export interface PageContext {
   accountId: number | null;
   /** ?account=ID when the page was opened with one, kept on every link. */
   query: string;
+  /** The cart a reminder's link brings back (`?kurv=slug:quantity,…`), for the shop's script to fill in. */
+  restore?: RestoredLine[];
 }
+
+export interface RestoredLine {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * The lines of a recoverable cart link (`kurv=slug:quantity,…`, as the cart reminder's button writes it),
+ * those the shelf has; at most 50, each 1 to 99.
+ */
+export function cartToRestore(query: unknown): RestoredLine[] {
+  const value = (query as { kurv?: unknown } | null)?.kurv;
+  if (typeof value !== 'string') return [];
+  return value
+    .split(',')
+    .slice(0, 50)
+    .flatMap((part) => {
+      const [slug = '', count = ''] = part.split(':');
+      const product = findProduct(slug);
+      const quantity = Number(count);
+      if (!product || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) return [];
+      return [{ id: product.slug, name: product.name, price: product.price, quantity }];
+    });
+}
+
+/** JSON inside a script element of type application/json: never read as HTML, never run. */
+const restoreData = (context: PageContext) =>
+  context.restore && context.restore.length > 0
+    ? `<script type="application/json" data-restore-cart>${JSON.stringify(context.restore).replace(/</g, '\\u003c')}</script>\n`
+    : '';
 
 const link = (context: PageContext, page: string) => `${DEMO_BASE}${page}${context.query}`;
 
@@ -28,7 +62,7 @@ function layout(context: PageContext, title: string, main: string): string {
 <link rel="stylesheet" href="${DEMO_BASE}assets/shop.css">
 <script defer src="${DEMO_BASE}assets/shop.js"></script>
 ${widget}
-</head>
+${restoreData(context)}</head>
 <body>
 <a class="skip" href="#innhold">Hopp til innholdet</a>
 <header class="top">

@@ -1,4 +1,4 @@
-import type { FlowDetail, FlowStepType } from '@butikkpanel/contracts';
+import { type FlowDetail, type FlowStepType, fitsFlowStart } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -50,19 +50,23 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
   const segments = useFlowSegments(accountId);
   const discounts = useDiscountTemplates(accountId);
   const popups = useFlowPopups(accountId);
+  const start = definition.start;
   const options = useMemo(
     () => ({
-      templates: (templates.data ?? []).map(({ id, name }) => ({ id, name })),
+      // Only e-mails of a type this start may send (contracts' flowEmailTypes; the server refuses others).
+      templates: (templates.data ?? [])
+        .filter(({ type }) => fitsFlowStart(type, start))
+        .map(({ id, name }) => ({ id, name })),
       templatesLoading: templates.isPending,
       segments: (segments.data ?? []).map(({ id, name }) => ({ id, name })),
       discounts: (discounts.data ?? []).map(({ id, name, code }) => ({ id, name: `${name} (${code})` })),
       popups: popups.data ?? [],
       popupsUnavailable: popups.isError,
     }),
-    [templates.data, templates.isPending, segments.data, discounts.data, popups.data, popups.isError],
+    [templates.data, templates.isPending, start, segments.data, discounts.data, popups.data, popups.isError],
   );
   const texts = useFlowTexts({
-    templates: new Map(options.templates.map((one) => [one.id, one.name])),
+    templates: new Map((templates.data ?? []).map((one) => [one.id, one.name])),
     segments: new Map(options.segments.map((one) => [one.id, one.name])),
     popups: new Map(options.popups.map((one) => [one.id, one.name])),
   });

@@ -93,6 +93,14 @@ export function FlowCanvas({
 }) {
   const { t, i18n } = useTranslation(['flows']);
   const language = i18n.resolvedLanguage ?? 'nb';
+  // xyflow names the arrow key's direction in English ('up', 'left', …).
+  const directionText = (direction: string) =>
+    ({
+      up: t('flows:builder.directionUp'),
+      down: t('flows:builder.directionDown'),
+      left: t('flows:builder.directionLeft'),
+      right: t('flows:builder.directionRight'),
+    })[direction] ?? direction;
   // Only who is in and who waits: the box stays readable; the rest is in the list view and the panel.
   const counts = (id: string) => {
     const own = figures?.(id);
@@ -155,6 +163,12 @@ export function FlowCanvas({
           'controls.zoomIn.ariaLabel': t('flows:builder.zoomIn'),
           'controls.zoomOut.ariaLabel': t('flows:builder.zoomOut'),
           'controls.fitView.ariaLabel': t('flows:builder.fitView'),
+          // The rest of xyflow's own words too, so none of its English reaches a screen reader.
+          'controls.interactive.ariaLabel': t('flows:builder.canvasInteractive'),
+          'minimap.ariaLabel': t('flows:builder.canvasMiniMap'),
+          'handle.ariaLabel': t('flows:builder.canvasHandle'),
+          'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) =>
+            t('flows:builder.canvasMoved', { direction: directionText(direction), x, y }),
         }}
         fitView
         fitViewOptions={{
