@@ -1,4 +1,5 @@
 export * from './api';
+export * from './discount-amount';
 export * from './rule-cases';
 export * from './rule-engine';
 export * from './schemas';

@@ -10,7 +10,10 @@ import { suggestCodesJob, suggestCodesSchedule } from './unknown-codes';
 export { checkCode } from './check';
 export { findOrderDiscountFlags } from './redemption-repository';
 export { cancelOrder, redeemOrder } from './redemptions';
-export { findTemplateIds as findDiscountTemplateIds } from './repository';
+export {
+  findTemplateAmounts as findDiscountTemplateAmounts,
+  findTemplateIds as findDiscountTemplateIds,
+} from './repository';
 export { createDiscount } from './service';
 export { addUniqueCodes, cloneUniqueCode } from './unique-codes';
 export { suggestNow } from './unknown-codes';

@@ -1,4 +1,5 @@
 import type { Editor, EditorConfig } from 'grapesjs';
+import { grapesMessagesNb, rteActionsNb } from './grapes-messages-nb';
 
 /**
  * Icons for GrapesJS's own panels as inline SVG (Material Design paths). Its defaults are Font Awesome
@@ -132,14 +133,15 @@ export function showOptionNames(editor: Editor): void {
 /**
  * What every builder's editor starts with: in its container at full height, nothing stored by GrapesJS, no
  * calls to grapesjs.com and no Font Awesome from a CDN, our panels, and GrapesJS's own words in the app's
- * language (its nb translation, English where it has none). The screen asks before leaving itself.
+ * language (our bokmål set, `grapes-messages-nb.ts`, with the rich-text bar's titles, which its i18n module
+ * does not cover). The screen asks before leaving itself.
  */
 export function baseEditorConfig(
   container: HTMLElement,
   language: string,
   titles: PanelTitles,
-  messages: Record<string, unknown>,
 ): EditorConfig {
+  const nb = language !== 'en';
   return {
     container,
     height: '100%',
@@ -149,11 +151,14 @@ export function baseEditorConfig(
     cssIcons: '',
     noticeOnUnload: false,
     i18n: {
-      locale: language === 'en' ? 'en' : 'nb',
+      locale: nb ? 'nb' : 'en',
       detectLocale: false,
       localeFallback: 'en',
-      messagesAdd: { nb: messages },
+      messagesAdd: { nb: grapesMessagesNb },
     },
+    // Typed as names only in 0.23.6, but GrapesJS merges an object into its built-in action of the same name,
+    // which is how the rich-text bar gets its titles in bokmål.
+    ...(nb ? { richTextEditor: { actions: rteActionsNb as unknown as string[] } } : {}),
     panels: panelsConfig(titles),
   };
 }
