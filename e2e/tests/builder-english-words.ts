@@ -30,9 +30,13 @@ export const SAME_IN_BOKMAL = new Set([
   'normal',
   'type',
   'video',
-  // Short words both languages have.
+  // Words both languages have: "Alt er lagret", "To kolonner", "Velg et element", "Sosialt medium".
   'for',
   'over',
+  'alt',
+  'to',
+  'element',
+  'medium',
   // Font names (the style manager's font list) are names, not words.
   'arial',
   'helvetica',
@@ -101,7 +105,9 @@ let vocabulary: Set<string> | null = null;
 export function englishWordsIn(text: string): string[] {
   vocabulary ??= englishVocabulary();
   const found: string[] = [];
-  for (const word of text.split(/[^\p{L}]+/u)) {
+  // Addresses (a placeholder's https://…) are not words of a language.
+  const withoutAddresses = text.replace(/\b[a-z]+:\/\/\S*/gi, ' ');
+  for (const word of withoutAddresses.split(/[^\p{L}]+/u)) {
     if (word.length < 2) continue;
     if (word === word.toUpperCase() && ['ID', 'HTML', 'MJML', 'CSS', 'URL'].includes(word)) continue;
     if (vocabulary.has(word.toLowerCase())) found.push(word);

@@ -6,6 +6,8 @@ import { useFreshPages } from '../support/browser';
 import { englishWordsIn } from './builder-english-words';
 
 const fresh = useFreshPages();
+/** Each walk clicks every panel for four selections: minutes on a loaded machine. */
+const WALK = { timeout: 240_000 };
 const RUN = Date.now().toString(36);
 /** A picture that needs no network: the canvas selects it by its place. */
 const PIXEL =
@@ -115,7 +117,7 @@ function englishIn(texts: Set<string>): string[] {
 }
 
 describe('the builders speak bokmål', () => {
-  it('the popup builder: every panel with a text, a button, an image and a section selected', async () => {
+  it('the popup builder: every panel with a text, a button, an image and a section selected', WALK, async () => {
     const popup = await callApi<{ data: { id: number; variants: Array<{ id: number }> } }>(
       '/popups',
       session,
@@ -137,7 +139,7 @@ describe('the builders speak bokmål', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the content builder: the same panels on a block', async () => {
+  it('the content builder: the same panels on a block', WALK, async () => {
     const created = await callApi<{ data: { id: number } }>('/content-pages', session, {
       method: 'POST',
       body: { name: `Ordvandring ${RUN}`, placement_key: `ordvandring-${RUN}` },
@@ -158,7 +160,7 @@ describe('the builders speak bokmål', () => {
     expect(problems).toEqual([]);
   });
 
-  it('the e-mail builder: the MJML preset and its panels, and the image dialog', async () => {
+  it('the e-mail builder: the MJML preset and its panels, and the image dialog', WALK, async () => {
     const created = await callApi<{ data: { id: number } }>('/emails/templates', session, {
       method: 'POST',
       body: { name: `Ordvandring ${RUN}`, mjml: MJML_DESIGN },
