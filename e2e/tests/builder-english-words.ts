@@ -37,6 +37,7 @@ export const SAME_IN_BOKMAL = new Set([
   'to',
   'element',
   'medium',
+  'en',
   // Font names (the style manager's font list) are names, not words.
   'arial',
   'helvetica',
@@ -105,8 +106,8 @@ let vocabulary: Set<string> | null = null;
 export function englishWordsIn(text: string): string[] {
   vocabulary ??= englishVocabulary();
   const found: string[] = [];
-  // Addresses (a placeholder's https://…) are not words of a language.
-  const withoutAddresses = text.replace(/\b[a-z]+:\/\/\S*/gi, ' ');
+  // Addresses (a placeholder's https://…) and an element's #id are not words of a language.
+  const withoutAddresses = text.replace(/\b[a-z]+:\/\/\S*/gi, ' ').replace(/#[\w-]+/g, ' ');
   for (const word of withoutAddresses.split(/[^\p{L}]+/u)) {
     if (word.length < 2) continue;
     if (word === word.toUpperCase() && ['ID', 'HTML', 'MJML', 'CSS', 'URL'].includes(word)) continue;

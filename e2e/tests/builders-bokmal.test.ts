@@ -9,9 +9,6 @@ const fresh = useFreshPages();
 /** Each walk clicks every panel for four selections: minutes on a loaded machine. */
 const WALK = { timeout: 240_000 };
 const RUN = Date.now().toString(36);
-/** A picture that needs no network: the canvas selects it by its place. */
-const PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const HTML_DESIGN = [
   '<section class="walk"><h2>Overskrift</h2><p>Litt tekst.</p>',
   `<img src="https://example.com/sko.png" alt="Sko" width="120" height="80">`,
@@ -38,7 +35,8 @@ async function openSignedIn(path: string) {
     session.access_token,
   );
   await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
-  await testPage.page.frameLocator('iframe.gjs-frame').locator('body').waitFor();
+  // GrapesJS and its canvas are a lazy chunk: slow on a loaded machine.
+  await testPage.page.frameLocator('iframe.gjs-frame').locator('body').waitFor({ timeout: 90_000 });
   await testPage.page.locator('.gjs-pn-views .gjs-pn-btn').first().waitFor();
   return testPage;
 }
@@ -117,27 +115,36 @@ function englishIn(texts: Set<string>): string[] {
 }
 
 describe('the builders speak bokmål', () => {
-  it('the popup builder: every panel with a text, a button, an image and a section selected', WALK, async () => {
-    const popup = await callApi<{ data: { id: number; variants: Array<{ id: number }> } }>(
-      '/popups',
-      session,
-      {
-        method: 'POST',
-        body: { name: `Ordvandring ${RUN}` },
-      },
-    );
-    const variant = popup.data.variants[0]?.id;
-    await callApi(`/popups/${popup.data.id}/variants/${variant}/design`, session, {
-      method: 'PUT',
-      body: { html: HTML_DESIGN, css: '', project: null },
-    });
-    const { page, problems } = await openSignedIn(`/popupbuilder/${popup.data.id}`);
-    const canvas = page.frameLocator('iframe.gjs-frame');
-    const texts = await walk(page, canvas, { text: 'p', button: 'button', image: 'img', section: 'section' });
-    expect(englishIn(texts)).toEqual([]);
-    expect(texts.size).toBeGreaterThan(100);
-    expect(problems).toEqual([]);
-  });
+  it(
+    'the popup builder: every panel with a text, a button, an image and a section selected',
+    WALK,
+    async () => {
+      const popup = await callApi<{ data: { id: number; variants: Array<{ id: number }> } }>(
+        '/popups',
+        session,
+        {
+          method: 'POST',
+          body: { name: `Ordvandring ${RUN}` },
+        },
+      );
+      const variant = popup.data.variants[0]?.id;
+      await callApi(`/popups/${popup.data.id}/variants/${variant}/design`, session, {
+        method: 'PUT',
+        body: { html: HTML_DESIGN, css: '', project: null },
+      });
+      const { page, problems } = await openSignedIn(`/popupbuilder/${popup.data.id}`);
+      const canvas = page.frameLocator('iframe.gjs-frame');
+      const texts = await walk(page, canvas, {
+        text: 'p',
+        button: 'button',
+        image: 'img',
+        section: 'section',
+      });
+      expect(englishIn(texts)).toEqual([]);
+      expect(texts.size).toBeGreaterThan(100);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('the content builder: the same panels on a block', WALK, async () => {
     const created = await callApi<{ data: { id: number } }>('/content-pages', session, {
@@ -146,7 +153,7 @@ describe('the builders speak bokmål', () => {
     });
     await callApi(`/content-pages/${created.data.id}/design`, session, {
       method: 'PUT',
-      body: { html: HTML_DESIGN.replace('https://example.com/sko.png', PIXEL), css: '', project: null },
+      body: { html: HTML_DESIGN, css: '', project: null },
     });
     const { page, problems } = await openSignedIn(`/contentbuilder/${created.data.id}`);
     const canvas = page.frameLocator('iframe.gjs-frame');

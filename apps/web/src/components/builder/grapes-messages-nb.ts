@@ -451,3 +451,15 @@ export const rteActionsNb = [
   { name: 'link', attributes: { style: 'font-size:1.4rem;padding:0 4px 2px;', title: 'Lenke' } },
   { name: 'wrap', attributes: { title: 'Gjør utvalget til en egen del som kan få egen stil' } },
 ];
+
+/**
+ * A style field shows its default CSS value as a placeholder ("auto", "none"): the same hint in bokmål. The
+ * value typed is still CSS; only the grey hint changes.
+ */
+export const defaultPlaceholdersNb: Record<string, string> = {
+  auto: 'automatisk',
+  none: 'ingen',
+  medium: 'middels',
+  black: 'svart',
+  initial: 'standard',
+};

@@ -1,5 +1,5 @@
 import type { Editor, EditorConfig } from 'grapesjs';
-import { grapesMessagesNb, rteActionsNb } from './grapes-messages-nb';
+import { defaultPlaceholdersNb, grapesMessagesNb, rteActionsNb } from './grapes-messages-nb';
 
 /**
  * Icons for GrapesJS's own panels as inline SVG (Material Design paths). Its defaults are Font Awesome
@@ -119,6 +119,7 @@ interface OptionsProperty {
  * the icon font they would be blank, so they show their (translated) names instead.
  */
 export function showOptionNames(editor: Editor): void {
+  if (editor.I18n.getLocale() === 'nb') showDefaultsInBokmal(editor);
   for (const sector of editor.StyleManager.getSectors()) {
     for (const property of sector.getProperties()) {
       if (!('getOptions' in property) || !('setOptions' in property)) continue;
@@ -127,6 +128,24 @@ export function showOptionNames(editor: Editor): void {
       if (!options.some((option) => option.className)) continue;
       withOptions.setOptions(options.map(({ className: _icon, ...option }) => option));
     }
+  }
+}
+
+interface StyleProperty {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => unknown;
+  getProperties?: () => StyleProperty[];
+}
+
+/** Each style field's hint (its default CSS value) in bokmål, sub-fields of margins and borders too. */
+function showDefaultsInBokmal(editor: Editor): void {
+  const visit = (property: StyleProperty) => {
+    const hint = defaultPlaceholdersNb[String(property.get('default') ?? '')];
+    if (hint && !property.get('placeholder')) property.set('placeholder', hint);
+    for (const sub of property.getProperties?.() ?? []) visit(sub);
+  };
+  for (const sector of editor.StyleManager.getSectors()) {
+    for (const property of sector.getProperties()) visit(property as unknown as StyleProperty);
   }
 }
 
