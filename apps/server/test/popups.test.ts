@@ -206,6 +206,53 @@ describe('a design, saved', () => {
   });
 });
 
+describe('a new popup', () => {
+  it('starts from a styled signup in the company’s colours, with consent text and a link to the privacy page', async () => {
+    const s = await shop();
+    const company = await s.panel.put('/api/account-settings/company', {
+      company_name: 'Fjellsko AS',
+      primary_color: '#0a7d3b',
+      secondary_color: '#123456',
+    });
+    expect(company.status).toBe(200);
+    const [variant] = (await s.create()).variants;
+    expect(variant?.html).toContain('data-bp-amount=""');
+    expect(variant?.html).toContain('name="email"');
+    expect(variant?.html).toMatch(/nyhetsbrev på e-post fra Fjellsko AS\. Du kan melde deg av når som helst/);
+    expect(variant?.html).toContain('<a href="/personvern">personvernerklæringen</a>');
+    expect(variant?.css).toContain('background:#0a7d3b');
+    expect(variant?.css).toContain('color:#123456');
+  });
+
+  it('names the amount of its code on the shop, from the code as it is now, not as the design was typed', async () => {
+    const s = await shop();
+    const code = (type: 'percent' | 'sum', amount: number, name: string) =>
+      s.panel.post<{ data: { id: number } }>('/api/discounts/codes', {
+        name,
+        code: `${name}${s.account.id}`,
+        type,
+        amount,
+        auto_create_unique: true,
+      });
+    const percent = (await code('percent', 15, 'PROSENT')).body.data.id;
+    const sum = (await code('sum', 100, 'KRONER')).body.data.id;
+    const popup = await s.create();
+    const choose = (id: number) =>
+      s.panel.put(`/api/popups/${popup.id}`, {
+        name: 'Velkommen',
+        settings: { max_width: 800 },
+        discount_template_id: id,
+      });
+    await choose(percent);
+    await s.panel.post(`/api/popups/${popup.id}/activate`);
+    const shown = async () =>
+      (await widget(s.account.id).list('besokende-1')).body.data.popups[0]?.variants[0]?.html;
+    expect(await shown()).toContain('<span data-bp-amount="">15 % rabatt</span>');
+    await choose(sum);
+    expect(await shown()).toContain('<span data-bp-amount="">100 kr rabatt</span>');
+  });
+});
+
 describe('the shop’s side', () => {
   it('shows the active popup in one variant per visitor, counts views, and refuses other origins', async () => {
     const s = await shop();

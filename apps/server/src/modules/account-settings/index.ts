@@ -4,6 +4,7 @@ export { registerAccountSettingsRoutes } from './routes';
 export {
   abandonedAfterMinutes,
   deleteDesignImage,
+  getCompany,
   getEmailSender,
   listDesignImages,
   listSharedImages,

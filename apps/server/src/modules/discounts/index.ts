@@ -12,6 +12,7 @@ export { findOrderDiscountFlags } from './redemption-repository';
 export { cancelOrder, redeemOrder } from './redemptions';
 export {
   findDiscount,
+  findTemplateAmounts as findDiscountTemplateAmounts,
   findTemplateIds as findDiscountTemplateIds,
   listMailableDiscounts,
 } from './repository';

@@ -102,6 +102,21 @@ export async function findTemplateIds(db: Database, accountId: number, ids: numb
   return new Set(rows.map((row) => row.id));
 }
 
+/** The amounts of these template codes of the account, as a popup names them (per cent, or kroner). */
+export async function findTemplateAmounts(
+  db: Database,
+  accountId: number,
+  ids: number[],
+): Promise<Map<number, { type: 'percent' | 'sum'; amount: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: discounts.id, type: discounts.type, amount: discounts.amount })
+    .from(discounts)
+    .where(and(eq(discounts.accountId, accountId), inArray(discounts.id, ids)));
+  // Both are stored in hundredths: per cent (12.5 % is 1250) and kroner in øre.
+  return new Map(rows.map((row) => [row.id, { type: row.type, amount: row.amount / 100 }]));
+}
+
 export async function setArchived(db: Database, accountId: number, id: number, at: Date | null, now: Date) {
   const [row] = await db
     .update(discounts)

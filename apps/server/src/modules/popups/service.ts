@@ -13,29 +13,14 @@ import { assertDesignForms } from '../../lib/design-forms';
 import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { safeDesign } from '../../lib/safe-design';
+import { getCompany } from '../account-settings';
 import { findDiscountTemplateIds } from '../discounts';
 import { ownFilesPolicy } from './design-policy';
 import * as repo from './repository';
+import { starterDesign } from './starter-design';
 
 /** A new popup's settings: 800 px, centred, shown once, never again after a submit. */
 const NEW_POPUP_SETTINGS: PopupSettings = popupSettingsSchema.parse({ max_width: 800 });
-
-/** A new popup's first design: a signup with an e-mail field, which the builder then makes the shop's own. */
-const STARTER_DESIGN = {
-  html: [
-    '<section class="bp-popup">',
-    '<h2>Få 10 % på første kjøp</h2>',
-    '<p>Meld deg på nyhetsbrevet, så sender vi deg rabattkoden.</p>',
-    '<form data-bp-form="signup">',
-    '<label for="bp-email">E-post</label>',
-    '<input id="bp-email" type="email" name="email" placeholder="deg@epost.no" required>',
-    '<button type="submit">Meld meg på</button>',
-    '</form>',
-    '<p data-bp-code></p>',
-    '</section>',
-  ].join(''),
-  css: '.bp-popup { padding: 32px; text-align: center; font-family: Arial, Helvetica, sans-serif }',
-};
 
 const VARIANT_NAMES = ['A', 'B', 'C', 'D'];
 
@@ -112,11 +97,17 @@ export async function popupAnswer(db: Database, row: repo.PopupRow, now: Date): 
   return answer;
 }
 
-/** A new popup: a draft with the starter design as its only variant. */
+/** A new popup: a draft whose only variant starts from a finished signup in the company's colours. */
 export async function createPopup(db: Database, accountId: number, name: string, now: Date) {
+  const company = await getCompany(db, accountId);
+  const starter = starterDesign({
+    companyName: company.company_name,
+    primaryColor: company.primary_color,
+    secondaryColor: company.secondary_color,
+  });
   return db.transaction(async (tx) => {
     const row = await repo.insertPopup(tx, accountId, { name, settings: NEW_POPUP_SETTINGS }, now);
-    const design = safeDesign(STARTER_DESIGN, { isOwnFile: () => false });
+    const design = safeDesign(starter, { isOwnFile: () => false });
     await repo.insertVariant(
       tx,
       accountId,

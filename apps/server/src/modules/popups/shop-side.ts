@@ -1,9 +1,15 @@
-import { emailField, type PopupSubmitBody, type WidgetPopup } from '@butikkpanel/contracts';
+import {
+  discountAmountText,
+  emailField,
+  fillDiscountAmounts,
+  type PopupSubmitBody,
+  type WidgetPopup,
+} from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Platform } from '../../platform';
 import { chatService } from '../chat';
-import { cloneUniqueCode } from '../discounts';
+import { cloneUniqueCode, findDiscountTemplateAmounts } from '../discounts';
 import * as repo from './repository';
 import { variantFor } from './service';
 
@@ -24,6 +30,11 @@ export async function popupsForVisitor(
     accountId,
     rows.map((row) => row.id),
   );
+  const amounts = await findDiscountTemplateAmounts(
+    db,
+    accountId,
+    rows.flatMap((row) => (row.discountTemplateId === null ? [] : [row.discountTemplateId])),
+  );
   const popups = rows.flatMap((row): WidgetPopup[] => {
     const chosen = variantFor(
       visitorId,
@@ -33,6 +44,9 @@ export async function popupsForVisitor(
     if (!chosen) return [];
     const { max_width, placement, rules, frequency, stop_after_submit, hide_from_subscribers, audience } =
       row.settings;
+    // The text names the discount of the code handed out now, whatever the design said when it was saved.
+    const amount = row.discountTemplateId === null ? undefined : amounts.get(row.discountTemplateId);
+    const html = amount ? fillDiscountAmounts(chosen.html, discountAmountText(amount)) : chosen.html;
     return [
       {
         id: row.id,
@@ -45,7 +59,7 @@ export async function popupsForVisitor(
           hide_from_subscribers,
           audience,
         },
-        variants: [{ id: chosen.id, weight: chosen.weight, html: chosen.html, css: chosen.css }],
+        variants: [{ id: chosen.id, weight: chosen.weight, html, css: chosen.css }],
       },
     ];
   });

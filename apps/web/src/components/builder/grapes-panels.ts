@@ -1,4 +1,5 @@
 import type { Editor, EditorConfig } from 'grapesjs';
+import { defaultPlaceholdersNb, grapesMessagesNb, rteActionsNb } from './grapes-messages-nb';
 
 /**
  * Icons for GrapesJS's own panels as inline SVG (Material Design paths). Its defaults are Font Awesome
@@ -118,6 +119,7 @@ interface OptionsProperty {
  * the icon font they would be blank, so they show their (translated) names instead.
  */
 export function showOptionNames(editor: Editor): void {
+  if (editor.I18n.getLocale() === 'nb') showDefaultsInBokmal(editor);
   for (const sector of editor.StyleManager.getSectors()) {
     for (const property of sector.getProperties()) {
       if (!('getOptions' in property) || !('setOptions' in property)) continue;
@@ -129,17 +131,36 @@ export function showOptionNames(editor: Editor): void {
   }
 }
 
+interface StyleProperty {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown) => unknown;
+  getProperties?: () => StyleProperty[];
+}
+
+/** Each style field's hint (its default CSS value) in bokmål, sub-fields of margins and borders too. */
+function showDefaultsInBokmal(editor: Editor): void {
+  const visit = (property: StyleProperty) => {
+    const hint = defaultPlaceholdersNb[String(property.get('default') ?? '')];
+    if (hint && !property.get('placeholder')) property.set('placeholder', hint);
+    for (const sub of property.getProperties?.() ?? []) visit(sub);
+  };
+  for (const sector of editor.StyleManager.getSectors()) {
+    for (const property of sector.getProperties()) visit(property as unknown as StyleProperty);
+  }
+}
+
 /**
  * What every builder's editor starts with: in its container at full height, nothing stored by GrapesJS, no
  * calls to grapesjs.com and no Font Awesome from a CDN, our panels, and GrapesJS's own words in the app's
- * language (its nb translation, English where it has none). The screen asks before leaving itself.
+ * language (our bokmål set, `grapes-messages-nb.ts`, with the rich-text bar's titles, which its i18n module
+ * does not cover). The screen asks before leaving itself.
  */
 export function baseEditorConfig(
   container: HTMLElement,
   language: string,
   titles: PanelTitles,
-  messages: Record<string, unknown>,
 ): EditorConfig {
+  const nb = language !== 'en';
   return {
     container,
     height: '100%',
@@ -149,11 +170,14 @@ export function baseEditorConfig(
     cssIcons: '',
     noticeOnUnload: false,
     i18n: {
-      locale: language === 'en' ? 'en' : 'nb',
+      locale: nb ? 'nb' : 'en',
       detectLocale: false,
       localeFallback: 'en',
-      messagesAdd: { nb: messages },
+      messagesAdd: { nb: grapesMessagesNb },
     },
+    // Typed as names only in 0.23.6, but GrapesJS merges an object into its built-in action of the same name,
+    // which is how the rich-text bar gets its titles in bokmål.
+    ...(nb ? { richTextEditor: { actions: rteActionsNb as unknown as string[] } } : {}),
     panels: panelsConfig(titles),
   };
 }

@@ -1,6 +1,5 @@
 import 'grapesjs/dist/css/grapes.min.css';
 import grapesjs, { type Component, type Editor } from 'grapesjs';
-import grapesNb from 'grapesjs/locale/nb.mjs';
 import grapesJSMJMLModule from 'grapesjs-mjml';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushTextEditing, type GrapesState, runEditor } from '@/components/builder/editor-changes';
@@ -65,7 +64,7 @@ export function useGrapesEditor(
     const { project, mjml, language, texts } = setupRef.current;
     const locale = language === 'en' ? 'en' : 'nb';
     const editor = grapesjs.init({
-      ...baseEditorConfig(element, language, texts.panels, grapesNb),
+      ...baseEditorConfig(element, language, texts.panels),
       // Images go to the account's stored files and the design links them: never base64 inside a mail.
       assetManager: {
         embedAsBase64: false,

@@ -23,6 +23,7 @@ import { LeaveDialog } from '@/components/leave-dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { useFillHeight } from '@/lib/use-fill-height';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
+import { showDiscountAmount } from '../editor/discount-amount';
 import { FORM_CSS, formFieldHtml } from '../editor/form-field-html';
 import { PAGE_BLOCKS } from '../editor/html-blocks';
 import {
@@ -50,6 +51,10 @@ export interface PageBuilderProps {
   beforeActions?: (tools: { dirty: boolean }) => ReactNode;
   /** Before Save (the content builder's Publish), given a save that answers whether it worked. */
   afterStatus?: (tools: { save: () => Promise<boolean>; dirty: boolean }) => ReactNode;
+  /** A popup's code named as its amount ("10 % rabatt"), shown in the design's amount elements. */
+  discountAmount?: string | null;
+  /** Under the top bar (a popup's steps to live), told whether there are unsaved changes and how to save. */
+  guide?: (tools: { save: () => Promise<boolean>; dirty: boolean }) => ReactNode;
   /** Stores the design (the server makes it safe); rejects with the API's error. */
   onSave: (design: HtmlDesign) => Promise<unknown>;
 }
@@ -108,6 +113,10 @@ export function PageBuilder(props: PageBuilderProps) {
   useEffect(() => {
     if (editor && components.data) syncSavedComponentBlocks(editor, components.data);
   }, [editor, components.data]);
+
+  useEffect(() => {
+    if (editor && props.discountAmount) showDiscountAmount(editor, props.discountAmount);
+  }, [editor, props.discountAmount]);
 
   const save = async (): Promise<boolean> => {
     if (!editor || saving) return false;
@@ -214,6 +223,7 @@ export function PageBuilder(props: PageBuilderProps) {
         onComponents={() => setDialog('components')}
         onSave={() => void saveAndSay()}
       />
+      {props.guide?.({ save, dirty: grapes.dirty })}
       {saveError !== null && (
         <Box sx={{ px: 2, pt: 1 }}>
           {/* A refused design says why (a field without placeholder, a list without options) and stays as it is. */}

@@ -1,14 +1,18 @@
+import { discountAmountText } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { PopupGuide } from '@/features/popups';
+import { useDiscountTemplates } from '@/lib/use-discount-templates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { type PopupDesigns, usePopupDesigns, useSavePopupDesign } from '../api/designs';
 import { PageBuilder } from './page-builder';
@@ -75,6 +79,13 @@ function VariantBuilder({
   const { t } = useTranslation(['page-builder', 'builder']);
   const navigate = useNavigate();
   const save = useSavePopupDesign(accountId, popup.id, variantId);
+  // The code the popup hands out, as the guide last read it: the canvas names its amount.
+  const [codeId, setCodeId] = useState<number | null>(null);
+  const templates = useDiscountTemplates(accountId);
+  const code = templates.data?.find((one) => one.id === codeId);
+  const followPopup = useCallback((now: { discount_template_id: number | null }) => {
+    setCodeId(now.discount_template_id);
+  }, []);
   const variant = popup.variants.find((one) => one.id === variantId) ?? popup.variants[0];
   if (!variant) return null;
   return (
@@ -88,6 +99,16 @@ function VariantBuilder({
       design={variant}
       maxWidth={popup.maxWidth}
       onSave={(design) => save.mutateAsync(design)}
+      discountAmount={code ? discountAmountText(code) : null}
+      guide={({ save: saveDesign, dirty }) => (
+        <PopupGuide
+          accountId={accountId}
+          popupId={popup.id}
+          designDirty={dirty}
+          saveDesign={saveDesign}
+          onPopupChange={followPopup}
+        />
+      )}
       beforeActions={({ dirty }) =>
         popup.variants.length > 1 && (
           // Another variant opens its own design; unsaved changes here would be lost, so save first.

@@ -1,6 +1,5 @@
 import 'grapesjs/dist/css/grapes.min.css';
 import grapesjs, { type Component, type Editor } from 'grapesjs';
-import grapesNb from 'grapesjs/locale/nb.mjs';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushTextEditing, type GrapesState, runEditor } from '@/components/builder/editor-changes';
 import { baseEditorConfig, type PanelTitles } from '@/components/builder/grapes-panels';
@@ -56,7 +55,7 @@ export function useHtmlEditor(
     if (!element) return;
     const { design, language, panels, blocks, types, maxWidth } = setupRef.current;
     const editor = grapesjs.init({
-      ...baseEditorConfig(element, language, panels, grapesNb),
+      ...baseEditorConfig(element, language, panels),
       deviceManager: {
         devices: PREVIEW_DEVICES.map((device) => ({ id: device.id, name: device.id, width: device.width })),
       },

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
 import { EmptyState } from '@/components/empty-state';
@@ -36,6 +36,7 @@ const isLive = (popup: PopupAnswer) => popup.status === 'active' || popup.status
 export function PopupListScreen({ accountId }: { accountId: string }) {
   const { t } = useTranslation(['popups', 'shell']);
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const popups = usePopups(accountId);
   const setActive = useSetPopupActive(accountId);
   const duplicate = useDuplicatePopup(accountId);
@@ -124,9 +125,11 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
         accountId={accountId}
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={() => {
+        onCreated={(created) => {
           setCreating(false);
           enqueueSnackbar(t('popups:list.created'), { variant: 'success' });
+          // The guided path starts with the design: the builder, with the steps to live above it.
+          void navigate(variantBuilderHref(accountId, created.id, created.variants[0]?.id));
         }}
       />
       <PopupSettingsDialog

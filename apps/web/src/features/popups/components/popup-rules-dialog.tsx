@@ -25,6 +25,8 @@ interface PopupRulesDialogProps {
   popup: PopupAnswer | null;
   onClose: () => void;
   onSaved: (popup: PopupAnswer) => void;
+  /** The save button's words where saving also leads on (the guided path). */
+  submitLabel?: string;
 }
 
 /** Regler: when the popup shows. Saved with the popup's other settings as they are (PUT /api/popups/:id). */
@@ -49,6 +51,7 @@ function PopupRulesForm({
   popup,
   onClose,
   onSaved,
+  submitLabel,
 }: PopupRulesDialogProps & { popup: PopupAnswer }) {
   const { t } = useTranslation(['popups', 'fields']);
   const save = useSavePopup(accountId);
@@ -119,7 +122,7 @@ function PopupRulesForm({
       <DialogActions>
         <Button onClick={onClose}>{t('popups:rules.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('popups:rules.saving') : t('popups:rules.save')}
+          {save.isPending ? t('popups:rules.saving') : (submitLabel ?? t('popups:rules.save'))}
         </Button>
       </DialogActions>
     </Box>

@@ -37,6 +37,8 @@ interface PopupSettingsDialogProps {
   popup: PopupAnswer | null;
   onClose: () => void;
   onSaved: (popup: PopupAnswer) => void;
+  /** The save button's words where saving also leads on (the guided path: "Lagre og gå til regler"). */
+  submitLabel?: string;
 }
 
 /** The server's field paths this form shows under a field; any other refusal shows in the alert. */
@@ -73,6 +75,7 @@ function PopupSettingsForm({
   popup,
   onClose,
   onSaved,
+  submitLabel,
 }: PopupSettingsDialogProps & { popup: PopupAnswer }) {
   const { t } = useTranslation(['popups', 'fields']);
   const stopHelpId = useId();
@@ -327,7 +330,7 @@ function PopupSettingsForm({
       <DialogActions>
         <Button onClick={onClose}>{t('popups:settings.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('popups:settings.saving') : t('popups:settings.save')}
+          {save.isPending ? t('popups:settings.saving') : (submitLabel ?? t('popups:settings.save'))}
         </Button>
       </DialogActions>
     </form>
