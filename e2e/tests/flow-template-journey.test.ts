@@ -169,7 +169,7 @@ describe('a flow from the abandoned-cart template', () => {
       body: { name: 'Nyhetsbrev juni', type: 'BASIC', subject: 'Nytt i juni' },
     });
 
-    const { page, problems } = await openPage(browser, { askAboutNotifications: true, showShopPopups: true });
+    const { page, problems } = await openPage(browser, { showShopPopups: true });
     await signInAsNewPerson(page, email);
     await page.getByRole('link', { name: 'Flyter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Flyter', exact: true }).waitFor();
@@ -211,7 +211,7 @@ describe('a flow from the abandoned-cart template', () => {
     expect(page.url()).toBe(builderUrl);
 
     // A shopper on the demo shop, known to the shop by e-mail, leaves two pairs of one shoe and one of another.
-    const shopper = await openPage(browser, { askAboutNotifications: true, showShopPopups: true });
+    const shopper = await openPage(browser, { showShopPopups: true });
     const customer = 'kari.kunde@example.no';
     const productUrl = (slug: string) => `${server.url}/demo-shop/produkt/${slug}?account=${accountId}`;
     await shopper.page.goto(productUrl('lettloper-joggesko'));
