@@ -141,7 +141,7 @@ describe('popups from the builder to the shop', () => {
     // The content block is drawn in its place on the front page.
     await visitor.page.getByText('Nye løpesko for våren').waitFor();
 
-    const dialog = visitor.page.getByRole('dialog', { name: 'Få 10 % på første kjøp' });
+    const dialog = visitor.page.getByRole('dialog', { name: 'Få 10 % rabatt på første kjøp' });
     await dialog.waitFor();
     const shownAfter = await visitor.page.evaluate(() => performance.now());
     expect(shownAfter).toBeGreaterThanOrEqual(DELAY_SECONDS * 1000);
