@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   await callApi('/audience/segments', session, {
     method: 'POST',
-    body: { name: `Kodesegment ${RUN}`, match: 'all', rules: [{ field: 'tag', value: TAG }] },
+    body: { name: `Kodesegment ${RUN}`, definition: { match: 'all', rules: [{ field: 'tag', value: TAG }] } },
   });
   // A template for unique codes, as the owner makes it under Rabattkoder.
   const made = await callApi<{ data: { id: number; name: string } }>('/discounts/codes', session, {
