@@ -33,7 +33,7 @@ beforeAll(async () => {
   }
   await callApi('/audience/segments', session, {
     method: 'POST',
-    body: { name: `Kodesegment ${RUN}`, match: 'all', rules: [{ field: 'tag', value: TAG }] },
+    body: { name: `Kodesegment ${RUN}`, definition: { match: 'all', rules: [{ field: 'tag', value: TAG }] } },
   });
   // A template for unique codes, as the owner makes it under Rabattkoder.
   const made = await callApi<{ data: { id: number; name: string } }>('/discounts/codes', session, {
@@ -78,7 +78,10 @@ async function mailsTo(to: string, count: number): Promise<string[]> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 describe('codes in e-mails', () => {
-  it('sends each recipient their own code from the template the discount block was given', async () => {
+  // A long journey (builder, preview, campaign, the send on the job layer): more than the default 30 s.
+  it('sends each recipient their own code from the template the discount block was given', {
+    timeout: 120_000,
+  }, async () => {
     const { page, problems } = await openSignedIn('/emails/templates');
     await heading(page, 'E-postmaler').waitFor();
     await page.getByRole('button', { name: 'Ny mal' }).click();

@@ -29,7 +29,7 @@ export async function findCodeSource(
   id: number,
 ): Promise<CodeSource | null> {
   const row = await findDiscount(db, accountId, id);
-  if (!row || !row.active || row.archivedAt !== null) return null;
+  if (!row?.active || row.archivedAt !== null) return null;
   return { id: row.id, name: row.name, code: row.code, unique: row.autoCreateUnique };
 }
 

@@ -142,6 +142,56 @@ describe('emails/campaigns', { timeout: 30_000 }, () => {
 });
 
 describe('emails/campaigns/new', { timeout: 30_000 }, () => {
+  it('offers marketing templates only, and asks for the code source on its field when the mail shows a code', async () => {
+    const required =
+      'E-posten viser en rabattkode. Velg hvor koden kommer fra: en fast rabattkode eller en mal for unike koder.';
+    const { calls } = renderEmails('emails/campaigns/new', {
+      'GET /api/emails/templates': {
+        body: {
+          data: [
+            templateSummary({ id: 1, name: 'Velkomstkode', needs_discount_code: true }),
+            templateSummary({
+              id: 2,
+              name: 'Ordrebekreftelse',
+              type: 'ORDER_CONFIRMATION',
+              transactional: true,
+            }),
+          ],
+        },
+      },
+      'GET /api/audience/segments': { body: { data: [segment()] } },
+      'GET /api/emails/discount-sources': {
+        body: { data: [{ id: 9, name: 'Velkomst', code: 'VELKOMST', unique: true }] },
+      },
+      'POST /api/emails/campaigns': (call) =>
+        (call.body as { discount_id: number | null }).discount_id === null
+          ? invalid({ discount_id: required })
+          : { status: 201, body: { data: draft({ id: 5, name: 'Velkommen' }) } },
+      'GET /api/emails/campaigns/5': { body: { data: draft({ id: 5, name: 'Velkommen' }) } },
+      'GET /api/emails/campaigns/5/audience': { body: { data: { count: 3, reachable: 2 } } },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ny kampanje' }, SLOW)).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /Navn/ }), 'Velkommen');
+    await user.click(screen.getByRole('combobox', { name: /Mal/ }));
+    expect(await screen.findByRole('option', { name: 'Velkomstkode' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'Ordrebekreftelse' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Velkomstkode' }));
+    const source = await screen.findByRole('combobox', { name: 'Rabattkode i e-posten' });
+    expect(source).toHaveAccessibleDescription('Malen viser en rabattkode: velg hvor koden kommer fra.');
+    await user.click(screen.getByRole('button', { name: 'Lagre utkast' }));
+    await waitFor(() => expect(source).toHaveAccessibleDescription(required));
+    await user.click(source);
+    await user.click(await screen.findByRole('option', { name: 'Velkomst: unik kode til hver mottaker' }));
+    await user.click(screen.getByRole('button', { name: 'Lagre utkast' }));
+    await waitFor(() =>
+      expect(posted(calls, '/api/emails/campaigns')[1]?.body).toMatchObject({
+        template_id: 1,
+        discount_id: 9,
+      }),
+    );
+  });
+
   it("shows the server's messages under the fields, then saves the draft to everyone and opens it", async () => {
     const { calls, router } = renderEmails('emails/campaigns/new', {
       ...formData,
@@ -176,6 +226,7 @@ describe('emails/campaigns/new', { timeout: 30_000 }, () => {
       segment_id: null,
       subject: '',
       preview_text: '',
+      discount_id: null,
     });
 
     await user.type(name, 'Påskesalg');
@@ -200,6 +251,7 @@ describe('emails/campaigns/new', { timeout: 30_000 }, () => {
       segment_id: null,
       subject: 'Påske!',
       preview_text: '',
+      discount_id: null,
     });
     expect(await screen.findByText('Utkastet er lagret.')).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Påskesalg' })).toBeVisible();
