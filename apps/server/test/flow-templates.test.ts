@@ -209,7 +209,9 @@ describe('flow templates', () => {
     const bytes = (mail?.raw ?? '')
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    const html = Buffer.from(bytes, 'latin1').toString('utf8').replace(/\u00a0/g, ' ');
+    const html = Buffer.from(bytes, 'latin1')
+      .toString('utf8')
+      .replace(/\u00a0/g, ' ');
     expect(html).toContain(`src="${picture}"`);
     for (const text of ['Fjellsko', '2 stk', '2 598,00 kr', 'Sokker', '99,00 kr', 'Totalt: 2 697,00 kr']) {
       expect(html).toContain(text);
