@@ -52,7 +52,7 @@ async function renderBench() {
   const compiled = await compileMjml(MJML);
   if ('error' in compiled) throw new Error(compiled.error);
   const links = campaignLinks('https://panel.example.no', randomBytes(32));
-  const line = { name: 'Joggesko', quantity: 1, price: '899,00 kr', total: '899,00 kr' };
+  const line = { name: 'Joggesko', quantity: 1, price: '899,00 kr', total: '899,00 kr', image_url: '' };
   const started = performance.now();
   let bytes = 0;
   for (let i = 0; i < RENDERS; i++) {
