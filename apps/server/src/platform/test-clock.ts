@@ -13,15 +13,12 @@ import type { Clock } from './clock';
 export class AdjustableClock implements Clock {
   private offsetMs = 0;
 
-  now(): Date {
-    // wall clock: the moved time is the real time plus the offset a browser test set.
-    return new Date(Date.now() + this.offsetMs);
-  }
+  /** The real time plus the offset a browser test set. */
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs); // wall clock: the moved time runs on it
 
   /** From now on "now" runs from `instant`; null: the real time again. */
   set(instant: Date | null): void {
-    // wall clock: the offset is measured against the real time.
-    this.offsetMs = instant === null ? 0 : instant.getTime() - Date.now();
+    this.offsetMs = instant === null ? 0 : instant.getTime() - Date.now(); // wall clock: the offset from it
   }
 }
 
