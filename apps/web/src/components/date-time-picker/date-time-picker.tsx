@@ -135,7 +135,11 @@ export function DateTimePicker({
           onBlur?.();
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commitTyped();
+          // Enter reads what was typed; it does not also send the form with the value before it.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commitTyped();
+          }
         }}
         inputRef={inputRef}
         placeholder={t('common:dateTimePicker.placeholder')}
