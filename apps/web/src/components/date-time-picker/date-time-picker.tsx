@@ -136,7 +136,7 @@ export function DateTimePicker({
         }}
         onKeyDown={(event) => {
           // Enter reads what was typed; it does not also send the form with the value before it.
-          if (event.key === 'Enter') {
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
             event.preventDefault();
             commitTyped();
           }
