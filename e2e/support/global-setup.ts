@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +12,8 @@ declare module 'vitest' {
     mailDir: string;
     /** Where the shared server's output is written, for a failed test's report. */
     serverLog: string;
+    /** The token that lets a test move the shared server's clock (support/server-clock.ts). */
+    testClockToken: string;
   }
 }
 
@@ -23,11 +26,17 @@ export default async function setup(project: TestProject) {
       throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
   const mail = await startMailCatcher();
-  const server = await ServerProcess.start({ SMTP_URL: mail.url, JOB_POLL_MS: '200' });
+  const testClockToken = randomBytes(32).toString('base64url');
+  const server = await ServerProcess.start({
+    SMTP_URL: mail.url,
+    JOB_POLL_MS: '200',
+    TEST_CLOCK_TOKEN: testClockToken,
+  });
   server.logFile = path.join(server.dataDir, 'server.log');
   project.provide('baseUrl', server.url);
   project.provide('serverLog', server.logFile);
   project.provide('mailDir', mail.dir);
+  project.provide('testClockToken', testClockToken);
   return async () => {
     await server.dispose();
     await mail.close();

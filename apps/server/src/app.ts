@@ -56,6 +56,8 @@ export interface BuildOptions {
   sharedDatabase?: boolean;
   /** More modules to plug in (tests register probes this way). */
   modules?: ServerModule[];
+  /** Routes added before the app's own (the browser tests' clock control, platform/test-clock.ts). */
+  beforeRoutes?: (server: FastifyInstance) => void;
 }
 
 export async function buildApp(
@@ -118,6 +120,7 @@ export async function buildApp(
   };
   let draining = false;
 
+  options.beforeRoutes?.(server);
   registerHealthRoutes(server, database.ping, () => draining);
   registerAuthRoutes(server, deps);
   registerAccountRoutes(server, deps);

@@ -61,6 +61,8 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   JOB_WORKER: z.enum(['0', '1']).default('1'),
+  /** Browser tests only: lets a request with this token move the server's clock (platform/test-clock.ts). */
+  TEST_CLOCK_TOKEN: z.string().min(32, 'TEST_CLOCK_TOKEN must be at least 32 characters').optional(),
   /** The nice value of the process's helper threads (garbage collector, libuv's pool); 0 leaves them be. */
   HELPER_THREADS_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
@@ -89,6 +91,8 @@ export interface Config {
   };
   /** The job queue's worker on this instance (platform/jobs). */
   jobs: { pollMs: number; leaseMs: number; work: boolean };
+  /** Set only by the browser tests' server (platform/test-clock.ts); null everywhere else. */
+  testClockToken: string | null;
   limits: {
     loginPerIpPerMinute: number;
     loginFailuresPerEmail: number;
@@ -149,6 +153,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const embedded = !env.DATABASE_URL;
+  if (!embedded && env.TEST_CLOCK_TOKEN) {
+    // A moved clock is for the browser tests' throwaway embedded server, never a real database.
+    throw new Error('Invalid configuration:\nTEST_CLOCK_TOKEN is only for tests on the embedded database');
+  }
   if (!embedded && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\nJWT_SECRET is required when DATABASE_URL is set');
   }
@@ -175,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       campaignStaleClaimMs: env.EMAIL_STALE_CLAIM_MS,
     },
     jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_MS, work: env.JOB_WORKER === '1' },
+    testClockToken: env.TEST_CLOCK_TOKEN ?? null,
     limits: {
       loginPerIpPerMinute: env.LOGIN_MAX_PER_IP_PER_MINUTE,
       loginFailuresPerEmail: env.LOGIN_MAX_FAILURES_PER_EMAIL,

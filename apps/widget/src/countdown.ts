@@ -1,4 +1,7 @@
-/** The builder's countdown block: `<div data-bp-countdown="2026-12-24 18:00">`, a day and time in Oslo. */
+/**
+ * The builder's countdown block: `<div data-bp-countdown="2026-12-24T17:00:00.000Z">`, the instant it ends as
+ * the panel's date-time picker stores it (older designs hold an Oslo wall time, "2026-12-24 18:00").
+ */
 const ATTRIBUTE = 'data-bp-countdown';
 const WHEN = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
 
@@ -39,7 +42,16 @@ export function osloTime(value: string): number {
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** "2 d 03 t 15 min 09 s" until the end, all zeros after it. */
+/** An ISO instant with its offset, as the server accepts a countdown's end. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** When a countdown ends: an ISO instant, or an older design's Oslo wall time; NaN when it is neither. */
+export function countdownEnd(value: string): number {
+  const given = value.trim();
+  return ISO_INSTANT.test(given) ? Date.parse(given) : osloTime(given);
+}
+
+/** "2 d 03 t 15 min 09 s" until the end, all zeros once it has really ended. */
 export function countdownText(msLeft: number): string {
   const seconds = Math.max(0, Math.floor(msLeft / 1000));
   const days = Math.floor(seconds / 86_400);
@@ -47,17 +59,21 @@ export function countdownText(msLeft: number): string {
 }
 
 /**
- * Runs the countdowns in `root` once a second while any of them is in the page; one whose end is not a
- * valid time keeps the builder's text. Answers the function that stops them.
+ * Runs the countdowns in `root` once a second while any of them is in the page. One whose end cannot be read
+ * is hidden: a visitor must never see zeros for an offer that has not ended (issue 29). Answers the function
+ * that stops them.
  */
 export function startCountdowns(root: ParentNode, now: () => number = Date.now): () => void {
-  const clocks = [...root.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}]`)]
-    .map((element) => ({ element, end: osloTime(element.getAttribute(ATTRIBUTE) ?? '') }))
-    .filter((clock) => !Number.isNaN(clock.end));
-  if (clocks.length === 0) return () => {};
+  const clocks = [...root.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}]`)].map((element) => ({
+    element,
+    end: countdownEnd(element.getAttribute(ATTRIBUTE) ?? ''),
+  }));
+  for (const clock of clocks) if (Number.isNaN(clock.end)) clock.element.hidden = true;
+  const running = clocks.filter((clock) => !Number.isNaN(clock.end));
+  if (running.length === 0) return () => {};
   const tick = () => {
-    for (const clock of clocks) clock.element.textContent = countdownText(clock.end - now());
-    if (!clocks.some((clock) => clock.element.isConnected)) clearInterval(timer);
+    for (const clock of running) clock.element.textContent = countdownText(clock.end - now());
+    if (!running.some((clock) => clock.element.isConnected)) clearInterval(timer);
   };
   const timer = setInterval(tick, 1000);
   tick();

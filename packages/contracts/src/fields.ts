@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from './constants';
+import { isIsoInstant } from './oslo-date-time';
 
 /**
  * Building blocks for schemas. Issue messages are keys of FIELD_MESSAGES_* so server and web
@@ -50,3 +51,10 @@ export const idPathParam = () =>
     .regex(/^[1-9][0-9]{0,9}$/)
     .transform(Number)
     .refine((id) => id <= MAX_INT_ID);
+
+/** An instant as the date-time picker stores it (ISO 8601 with its offset); anything else is refused. */
+export const instantField = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'datetime_unreadable') })
+    .refine(isIsoInstant, 'datetime_unreadable')
+    .transform((value) => new Date(value).toISOString());

@@ -43,7 +43,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   const language = requestLanguage(request);
   const fields = error.fields
     ? Object.fromEntries(
-        Object.entries(error.fields).map(([field, key]) => [field, fieldMessage(key, language)]),
+        Object.entries(error.fields).map(([field, key]) => [
+          field,
+          fieldMessage(key, language, error.params),
+        ]),
       )
     : undefined;
   return reply.status(error.status).send({

@@ -18,6 +18,7 @@ export { osloTimeOfDay } from './jobs/slots';
 export { defineJob, type JobContext, type JobDefinition, type LocalTask, type Schedule } from './jobs/types';
 export type { ServerModule } from './module';
 export type { PrivacyHooks } from './privacy-hooks';
+export { AdjustableClock, registerTestClockRoute } from './test-clock';
 
 const DAY_MS = 86_400_000;
 /** Done jobs keep their dedupe key this long (a daily slot needs a day); dead ones stay for staff to see. */

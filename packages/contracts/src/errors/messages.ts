@@ -86,6 +86,11 @@ export const ERROR_MESSAGES_NB = {
   segment_not_found: 'Fant ikke segmentet.',
   contact_import_no_email_column: 'Filen må ha en kolonne som heter «e-post» (eller «email»).',
   contact_import_too_many_rows: 'Filen har for mange rader. Del den opp i filer med høyst 50 000 rader.',
+  content_schedule_overlap:
+    'Tidsrommet overlapper med en annen blokk på samme plassering: «{name}» ({from}–{to}).',
+  content_default_taken: 'Plasseringen har allerede en standardblokk: «{name}». Gi denne blokken et tidsrom.',
+  countdown_end_invalid:
+    'Nedtellingen har en sluttid som ikke kan leses. Velg dag og tid i nedtellingens innstillinger og lagre på nytt.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -173,6 +178,11 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   segment_not_found: 'Segment not found.',
   contact_import_no_email_column: 'The file must have a column named "email" (or "e-post").',
   contact_import_too_many_rows: 'The file has too many rows. Split it into files of at most 50,000 rows.',
+  content_schedule_overlap:
+    'The period overlaps another block in the same placement: "{name}" ({from}–{to}).',
+  content_default_taken: 'The placement already has a default block: "{name}". Give this block a period.',
+  countdown_end_invalid:
+    "The countdown's end cannot be read. Choose the day and time in the countdown's settings and save again.",
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -286,6 +296,15 @@ export const FIELD_MESSAGES_NB = {
   segment_days_invalid: 'Antall dager må være et helt tall fra 1 til 3650.',
   segment_rule_invalid: 'Velg hva regelen skal se på.',
   segment_rules_max: 'Et segment kan ha høyst 20 regler.',
+  datetime_unreadable: 'Skriv dato og tid som dd.mm.åååå tt:mm, for eksempel 24.12.2026 12:00.',
+  datetime_no_such_day: 'Den datoen finnes ikke.',
+  datetime_no_such_time:
+    'Det klokkeslettet finnes ikke den dagen i Norge (klokka stilles fram). Velg en annen tid.',
+  countdown_end_invalid:
+    'Nedtellingen har en sluttid som ikke kan leses. Velg dag og tid i nedtellingens innstillinger og lagre på nytt.',
+  content_schedule_overlap: 'Tidsrommet overlapper med «{name}» ({from}–{to}) på samme plassering.',
+  content_default_taken: '«{name}» er allerede standardblokken på plasseringen. Gi denne blokken et tidsrom.',
+  schedule_end_after_start: 'Slutten må være etter starten.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -400,6 +419,15 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   segment_days_invalid: 'The number of days must be a whole number from 1 to 3650.',
   segment_rule_invalid: 'Choose what the rule looks at.',
   segment_rules_max: 'A segment can have at most 20 rules.',
+  datetime_unreadable: 'Write the date and time as dd.mm.yyyy hh:mm, for example 24.12.2026 12:00.',
+  datetime_no_such_day: 'That date does not exist.',
+  datetime_no_such_time:
+    'That time does not exist on that day in Norway (the clocks go forward). Choose another time.',
+  countdown_end_invalid:
+    "The countdown's end cannot be read. Choose the day and time in the countdown's settings and save again.",
+  content_schedule_overlap: 'The period overlaps "{name}" ({from}–{to}) in the same placement.',
+  content_default_taken: '"{name}" is already the placement\'s default block. Give this block a period.',
+  schedule_end_after_start: 'The end must be after the start.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;
@@ -431,8 +459,15 @@ export function isFieldMessageKey(key: string): key is FieldMessageKey {
   return key in FIELD_MESSAGES_NB;
 }
 
-/** A schema issue's message is a field message key; unknown keys fall back to the generic 'invalid value'. */
-export function fieldMessage(key: string, language: Language = 'nb'): string {
+/**
+ * A schema issue's message is a field message key; unknown keys fall back to the generic 'invalid value'.
+ * `params` fill its placeholders (the server passes its error's, so a field can name what it conflicts with).
+ */
+export function fieldMessage(
+  key: string,
+  language: Language = 'nb',
+  params?: Record<string, string | number>,
+): string {
   const table = language === 'en' ? FIELD_MESSAGES_EN : FIELD_MESSAGES_NB;
-  return isFieldMessageKey(key) ? table[key] : table.invalid_value;
+  return fill(isFieldMessageKey(key) ? table[key] : table.invalid_value, params);
 }

@@ -140,6 +140,7 @@ export interface ContentPageAnswer {
   id: number;
   name: string;
   placement_key: string;
+  /** Its period as ISO instants (from included, to excluded); both null: the placement's default. */
   from: string | null;
   to: string | null;
   draft_html: string;
@@ -147,8 +148,10 @@ export interface ContentPageAnswer {
   project: Record<string, unknown> | null;
   /** The version the shop sees (0: none). */
   published_version: number;
-  /** Published and within its schedule today (Oslo): on the shop now. */
+  /** Published and the block in force in its placement now (the server's clock): on the shop now. */
   live: boolean;
+  /** The block the shop shows in this placement now, and from and until when (null: no bound). */
+  placement_now: { id: number; name: string; from: string | null; until: string | null } | null;
   versions: Array<{ version: number; published_at: string }>;
   updated_at: string;
 }

@@ -110,4 +110,27 @@ describe('content pages', () => {
     ).toEqual({ placement_key: 'placement_key_invalid' });
     expect(FIELD_MESSAGES_NB.page_name_required).toBe('Siden må ha et navn.');
   });
+
+  it('take a period of two instants, the end after the start, and refuse a day without a time', () => {
+    const base = { name: 'Julebanner', placement_key: 'forside-banner' };
+    expect(
+      contentPageSettingsSchema.parse({
+        ...base,
+        from: '2026-12-24T12:00+01:00',
+        to: '2026-12-27T00:00:00Z',
+      }),
+    ).toMatchObject({ from: '2026-12-24T11:00:00.000Z', to: '2026-12-27T00:00:00.000Z' });
+    expect(problems(contentPageSettingsSchema.safeParse({ ...base, from: '24.12.2026 12:00' }))).toEqual({
+      from: 'datetime_unreadable',
+    });
+    expect(
+      problems(
+        contentPageSettingsSchema.safeParse({
+          ...base,
+          from: '2026-12-24T11:00:00Z',
+          to: '2026-12-24T11:00:00Z',
+        }),
+      ),
+    ).toEqual({ to: 'schedule_end_after_start' });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantField } from '../fields';
 import { reportDayField } from '../shop/income';
 import { isUsablePattern, PAGE_MATCHES, POPUP_DEVICES, type PopupRule, SOURCE_FIELDS } from './rule-engine';
 
@@ -185,12 +186,16 @@ export const contentPageSettingsSchema = z
       .max(100, 'too_long'),
     /** The shop adds `<div data-butikkpanel-block="key">` where the block goes. */
     placement_key: filledText(60).regex(/^[a-z0-9][a-z0-9-]*$/, 'placement_key_invalid'),
-    from: reportDayField().nullable().default(null),
-    to: reportDayField().nullable().default(null),
+    /**
+     * Its period, as instants: between them it replaces the placement's default block (the one without a
+     * period); null: no bound on that side. A block with neither is the placement's default.
+     */
+    from: instantField().nullable().default(null),
+    to: instantField().nullable().default(null),
   })
   .strict()
-  .refine((page) => page.from === null || page.to === null || page.from <= page.to, {
-    message: 'popup_schedule_order',
+  .refine((page) => page.from === null || page.to === null || page.from < page.to, {
+    message: 'schedule_end_after_start',
     path: ['to'],
   });
 export type ContentPageSettings = z.output<typeof contentPageSettingsSchema>;

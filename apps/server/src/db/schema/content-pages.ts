@@ -1,20 +1,11 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accountId } from './account-column';
 import { createdAt, updatedAt } from './columns';
 
 /**
- * A content page or block (issue 17): shown on the shop where the shop puts its placement key, within its
- * schedule (Oslo days). The draft is what the builder edits; the shop sees the published version.
+ * A content page or block (issue 17): shown on the shop where the shop puts its placement key. Several may share
+ * a key: one without a period is the default, one with a period replaces it between its two instants (issue
+ * 29). The draft is what the builder edits; the shop sees the published version.
  */
 export const contentPages = pgTable(
   'content_pages',
@@ -23,9 +14,9 @@ export const contentPages = pgTable(
     accountId: accountId(),
     name: text('name').notNull(),
     placementKey: text('placement_key').notNull(),
-    /** First and last Oslo day it is shown ('YYYY-MM-DD'); null: no bound. */
-    fromDay: text('from_day'),
-    toDay: text('to_day'),
+    /** Its period, from (included) to (excluded); null: no bound on that side, both null: the default. */
+    fromAt: timestamp('from_at', { withTimezone: true }),
+    toAt: timestamp('to_at', { withTimezone: true }),
     /** The builder's draft, made safe on save. */
     draftHtml: text('draft_html').notNull().default(''),
     draftCss: text('draft_css').notNull().default(''),
@@ -37,7 +28,7 @@ export const contentPages = pgTable(
   },
   (table) => [
     index('content_pages_account_idx').on(table.accountId),
-    uniqueIndex('content_pages_key_idx').on(table.accountId, table.placementKey),
+    index('content_pages_key_idx').on(table.accountId, table.placementKey),
   ],
 );
 

@@ -21,19 +21,27 @@ export async function findPage(db: Database, accountId: number, id: number): Pro
   return row ?? null;
 }
 
-/** Another page of the account with this placement key (keys are one page each). */
-export async function keyTaken(db: Database, accountId: number, key: string, exceptId: number | null) {
-  const [row] = await db
-    .select({ id: contentPages.id })
+/** The account's pages and blocks at these placement keys, with their periods. */
+export async function pagesAtKeys(db: Database, accountId: number, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      id: contentPages.id,
+      name: contentPages.name,
+      placementKey: contentPages.placementKey,
+      fromAt: contentPages.fromAt,
+      toAt: contentPages.toAt,
+      publishedVersion: contentPages.publishedVersion,
+    })
     .from(contentPages)
-    .where(and(eq(contentPages.accountId, accountId), eq(contentPages.placementKey, key)));
-  return row !== undefined && row.id !== exceptId;
+    .where(and(eq(contentPages.accountId, accountId), inArray(contentPages.placementKey, keys)))
+    .orderBy(asc(contentPages.id));
 }
 
 export async function insertPage(
   db: Database,
   accountId: number,
-  values: Pick<ContentPageRow, 'name' | 'placementKey' | 'fromDay' | 'toDay'>,
+  values: Pick<ContentPageRow, 'name' | 'placementKey' | 'fromAt' | 'toAt'>,
   now: Date,
 ): Promise<ContentPageRow> {
   const [row] = await db
@@ -51,14 +59,7 @@ export async function updatePage(
   values: Partial<
     Pick<
       ContentPageRow,
-      | 'name'
-      | 'placementKey'
-      | 'fromDay'
-      | 'toDay'
-      | 'draftHtml'
-      | 'draftCss'
-      | 'project'
-      | 'publishedVersion'
+      'name' | 'placementKey' | 'fromAt' | 'toAt' | 'draftHtml' | 'draftCss' | 'project' | 'publishedVersion'
     >
   >,
   now: Date,
@@ -127,11 +128,19 @@ export async function findVersion(db: Database, accountId: number, pageId: numbe
   return row ?? null;
 }
 
-/** The published blocks of these placement keys that are within their days on `today` (Oslo). */
-export async function liveBlocks(db: Database, accountId: number, keys: string[], today: string) {
+/** The published blocks of these placement keys, with their periods and the version the shop sees. */
+export async function publishedBlocks(db: Database, accountId: number, keys: string[]) {
   if (keys.length === 0) return [];
   return db
-    .select({ key: contentPages.placementKey, html: contentPageVersions.html, css: contentPageVersions.css })
+    .select({
+      id: contentPages.id,
+      name: contentPages.name,
+      key: contentPages.placementKey,
+      fromAt: contentPages.fromAt,
+      toAt: contentPages.toAt,
+      html: contentPageVersions.html,
+      css: contentPageVersions.css,
+    })
     .from(contentPages)
     .innerJoin(
       contentPageVersions,
@@ -140,12 +149,6 @@ export async function liveBlocks(db: Database, accountId: number, keys: string[]
         eq(contentPageVersions.version, contentPages.publishedVersion),
       ),
     )
-    .where(
-      and(
-        eq(contentPages.accountId, accountId),
-        inArray(contentPages.placementKey, keys),
-        sql`(${contentPages.fromDay} is null or ${contentPages.fromDay} <= ${today})`,
-        sql`(${contentPages.toDay} is null or ${contentPages.toDay} >= ${today})`,
-      ),
-    );
+    .where(and(eq(contentPages.accountId, accountId), inArray(contentPages.placementKey, keys)))
+    .orderBy(asc(contentPages.id));
 }

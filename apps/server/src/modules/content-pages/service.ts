@@ -1,9 +1,11 @@
-import { type ContentPageAnswer, type ContentPageSettings, osloDay } from '@butikkpanel/contracts';
+import { type ContentPageAnswer, type ContentPageSettings, formatOsloDateTime } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { assertDesignCountdowns } from '../../lib/design-countdowns';
 import { assertDesignForms } from '../../lib/design-forms';
 import { AppError } from '../../lib/errors';
 import { safeDesign } from '../../lib/safe-design';
 import { ownFilesPolicy } from '../popups';
+import { blockInForce, periodConflict } from './block-periods';
 import * as repo from './repository';
 
 export async function findOwnPage(db: Database, accountId: number, id: number) {
@@ -12,8 +14,22 @@ export async function findOwnPage(db: Database, accountId: number, id: number) {
   return row;
 }
 
-const withinDays = (row: repo.ContentPageRow, today: string) =>
-  (row.fromDay === null || row.fromDay <= today) && (row.toDay === null || row.toDay >= today);
+/** Per placement key, the block in force at `now` and from and until when (only published blocks count). */
+async function placementsNow(db: Database, accountId: number, keys: string[], now: Date) {
+  const rows = await repo.pagesAtKeys(db, accountId, [...new Set(keys)]);
+  const published = rows.filter((row) => row.publishedVersion > 0);
+  return new Map(
+    [...new Set(keys)].map((key) => [
+      key,
+      blockInForce(
+        published.filter((row) => row.placementKey === key),
+        now,
+      ),
+    ]),
+  );
+}
+
+const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 export async function pageAnswers(
   db: Database,
@@ -26,23 +42,39 @@ export async function pageAnswers(
     accountId,
     rows.map((row) => row.id),
   );
-  const today = osloDay(now);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    placement_key: row.placementKey,
-    from: row.fromDay,
-    to: row.toDay,
-    draft_html: row.draftHtml,
-    draft_css: row.draftCss,
-    project: row.project ?? null,
-    published_version: row.publishedVersion,
-    live: row.publishedVersion > 0 && withinDays(row, today),
-    versions: versions
-      .filter((version) => version.pageId === row.id)
-      .map((version) => ({ version: version.version, published_at: version.publishedAt.toISOString() })),
-    updated_at: row.updatedAt.toISOString(),
-  }));
+  const placements = await placementsNow(
+    db,
+    accountId,
+    rows.map((row) => row.placementKey),
+    now,
+  );
+  return rows.map((row) => {
+    const inForce = placements.get(row.placementKey) ?? null;
+    return {
+      id: row.id,
+      name: row.name,
+      placement_key: row.placementKey,
+      from: iso(row.fromAt),
+      to: iso(row.toAt),
+      draft_html: row.draftHtml,
+      draft_css: row.draftCss,
+      project: row.project ?? null,
+      published_version: row.publishedVersion,
+      live: row.publishedVersion > 0 && inForce?.block.id === row.id,
+      placement_now: inForce
+        ? {
+            id: inForce.block.id,
+            name: inForce.block.name,
+            from: iso(inForce.from),
+            until: iso(inForce.until),
+          }
+        : null,
+      versions: versions
+        .filter((version) => version.pageId === row.id)
+        .map((version) => ({ version: version.version, published_at: version.publishedAt.toISOString() })),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 export async function pageAnswer(db: Database, row: repo.ContentPageRow, now: Date) {
@@ -51,21 +83,38 @@ export async function pageAnswer(db: Database, row: repo.ContentPageRow, now: Da
   return answer;
 }
 
-async function refuseTakenKey(db: Database, accountId: number, key: string, exceptId: number | null) {
-  if (await repo.keyTaken(db, accountId, key, exceptId)) {
-    throw new AppError(422, 'validation_failed', undefined, { placement_key: 'placement_key_taken' });
-  }
+const bound = (instant: Date | null) => (instant ? formatOsloDateTime(instant) : '…');
+
+/**
+ * Refuses a second default block at the placement, or a period overlapping another block's there, naming
+ * that block (issue 29); blocks whose periods only touch share the placement.
+ */
+async function refuseConflict(
+  db: Database,
+  accountId: number,
+  candidate: { id: number; name: string; placementKey: string; fromAt: Date | null; toAt: Date | null },
+) {
+  const others = await repo.pagesAtKeys(db, accountId, [candidate.placementKey]);
+  const conflict = periodConflict(candidate, others);
+  if (!conflict) return;
+  const params = {
+    name: conflict.block.name,
+    from: bound(conflict.block.fromAt),
+    to: bound(conflict.block.toAt),
+  };
+  // On the period's start: that is where the owner gives or moves the period.
+  throw new AppError(422, conflict.reason, params, { from: conflict.reason });
 }
 
 const columnsOf = (settings: ContentPageSettings) => ({
   name: settings.name,
   placementKey: settings.placement_key,
-  fromDay: settings.from,
-  toDay: settings.to,
+  fromAt: settings.from === null ? null : new Date(settings.from),
+  toAt: settings.to === null ? null : new Date(settings.to),
 });
 
 export async function createPage(db: Database, accountId: number, settings: ContentPageSettings, now: Date) {
-  await refuseTakenKey(db, accountId, settings.placement_key, null);
+  await refuseConflict(db, accountId, { id: 0, ...columnsOf(settings) });
   return repo.insertPage(db, accountId, columnsOf(settings), now);
 }
 
@@ -77,7 +126,7 @@ export async function savePage(
   now: Date,
 ) {
   await findOwnPage(db, accountId, id);
-  await refuseTakenKey(db, accountId, settings.placement_key, id);
+  await refuseConflict(db, accountId, { id, ...columnsOf(settings) });
   const row = await repo.updatePage(db, accountId, id, columnsOf(settings), now);
   if (!row) throw new AppError(404, 'content_page_not_found');
   return row;
@@ -96,6 +145,7 @@ export async function saveDraft(
   const own = await ownFilesPolicy(db, accountId, publicUrl, body);
   const design = safeDesign(own.design, own.policy);
   assertDesignForms(design.html);
+  assertDesignCountdowns(design.html);
   const row = await repo.updatePage(
     db,
     accountId,
@@ -143,8 +193,16 @@ export async function unpublish(db: Database, accountId: number, id: number, now
   return row;
 }
 
-/** The shop's blocks for the keys on its page, as they are published and scheduled today (Oslo). */
+/** The shop's blocks for the keys on its page: per key the published block in force at the server's now. */
 export async function blocksFor(db: Database, accountId: number, keys: string[], now: Date) {
-  const rows = await repo.liveBlocks(db, accountId, keys, osloDay(now));
-  return Object.fromEntries(rows.map((row) => [row.key, { html: row.html, css: row.css }]));
+  const rows = await repo.publishedBlocks(db, accountId, keys);
+  const shown: Record<string, { html: string; css: string }> = {};
+  for (const key of keys) {
+    const inForce = blockInForce(
+      rows.filter((row) => row.key === key),
+      now,
+    );
+    if (inForce) shown[key] = { html: inForce.block.html, css: inForce.block.css };
+  }
+  return shown;
 }

@@ -9,6 +9,7 @@ import {
   popupSettingsSchema,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
+import { assertDesignCountdowns } from '../../lib/design-countdowns';
 import { assertDesignForms } from '../../lib/design-forms';
 import { AppError } from '../../lib/errors';
 import { kroner } from '../../lib/money';
@@ -240,6 +241,7 @@ export async function saveDesign(
   const own = await ownFilesPolicy(db, accountId, publicUrl, body);
   const design = safeDesign(own.design, own.policy);
   assertDesignForms(design.html);
+  assertDesignCountdowns(design.html);
   const row = await repo.updateVariant(
     db,
     accountId,

@@ -16,6 +16,7 @@ export const pageItem = (overrides: Partial<ContentPageAnswer> = {}): ContentPag
   project: null,
   published_version: 2,
   live: true,
+  placement_now: { id: 3, name: 'Forside-banner', from: null, until: null },
   versions: [
     { version: 2, published_at: STAMP },
     { version: 1, published_at: '2026-03-01T08:30:00.000Z' },

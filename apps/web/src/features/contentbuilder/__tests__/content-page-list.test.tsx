@@ -10,8 +10,8 @@ const christmas = pageItem({
   id: 4,
   name: 'Julekampanje',
   placement_key: 'jul',
-  from: '2026-12-01',
-  to: '2026-12-24',
+  from: '2026-11-30T23:00:00.000Z',
+  to: '2026-12-24T23:00:00.000Z',
   draft_html: '',
   published_version: 0,
   live: false,
@@ -21,7 +21,7 @@ const changed = pageItem({
   id: 5,
   name: 'Fri frakt',
   placement_key: 'fri-frakt',
-  from: '2026-04-01',
+  from: '2026-03-31T22:00:00.000Z',
   published_version: 1,
   live: false,
   versions: [{ version: 1, published_at: STAMP }],
@@ -48,7 +48,7 @@ describe('content builder list', { timeout: 30_000 }, () => {
     const bannerRow = within(table).getByRole('row', { name: /Forside-banner/ });
     expect(text(bannerRow)).toContain('forside-banner');
     expect(text(bannerRow)).toContain('Publisert');
-    expect(text(bannerRow)).toContain('Alle dager');
+    expect(text(bannerRow)).toContain('Standard (uten tidsrom)');
     expect(text(bannerRow)).toContain('20.03.2026, 11:00');
     expect(within(bannerRow).getByRole('button', { name: 'Kopier kode for «Forside-banner»' })).toBeVisible();
     expect(
@@ -60,15 +60,15 @@ describe('content builder list', { timeout: 30_000 }, () => {
 
     const christmasRow = within(table).getByRole('row', { name: /Julekampanje/ });
     expect(text(christmasRow)).toContain('Utkast');
-    expect(text(christmasRow)).toContain('1. desember 2026 – 24. desember 2026');
+    expect(text(christmasRow)).toContain('01.12.2026 00:00 – 25.12.2026 00:00');
     expect(text(christmasRow)).toContain('Aldri');
     expect(within(christmasRow).getByRole('button', { name: 'Publiser «Julekampanje»' })).toBeVisible();
     expect(within(christmasRow).queryByRole('button', { name: 'Avpubliser «Julekampanje»' })).toBeNull();
 
     const changedRow = within(table).getByRole('row', { name: /Fri frakt/ });
     expect(text(changedRow)).toContain('Endret siden publisering');
-    expect(text(changedRow)).toContain('Fra 1. april 2026');
-    expect(text(changedRow)).toContain('Vises ikke i dag');
+    expect(text(changedRow)).toContain('Fra 01.04.2026 00:00');
+    expect(text(changedRow)).toContain('Vises ikke nå');
 
     expect(text(within(table).getByRole('row', { name: /Vintersalg/ }))).toContain('Avpublisert');
   });
@@ -120,7 +120,10 @@ describe('content builder list', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Navn' }), 'Forside');
     await userEvent.clear(key);
     await userEvent.type(key, 'forside');
-    await userEvent.type(within(dialog).getByLabelText('Første dag'), '2026-04-01');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Vises fra' }),
+      '01.04.2026 00:00{Enter}',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Opprett' }));
     expect(await within(dialog).findByText(taken)).toBeVisible();
     expect(key).toHaveAccessibleDescription(taken);
@@ -133,8 +136,8 @@ describe('content builder list', { timeout: 30_000 }, () => {
     expect(within(table).getByRole('row', { name: /Forside/ })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      { name: 'Forside', placement_key: 'forside', from: '2026-04-01', to: null },
-      { name: 'Forside', placement_key: 'forside-topp', from: '2026-04-01', to: null },
+      { name: 'Forside', placement_key: 'forside', from: '2026-03-31T22:00:00.000Z', to: null },
+      { name: 'Forside', placement_key: 'forside-topp', from: '2026-03-31T22:00:00.000Z', to: null },
     ]);
   });
 
@@ -149,11 +152,18 @@ describe('content builder list', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Plasseringsnøkkel' })).toHaveValue('forside-banner');
     // The shop's code, whole, to copy from the settings too.
     expect(within(dialog).getByText('<div data-butikkpanel-block="forside-banner"></div>')).toBeVisible();
-    await userEvent.type(within(dialog).getByLabelText('Siste dag'), '2026-05-31');
+    const until = within(dialog).getByRole('textbox', { name: 'Vises til' });
+    // A date the picker cannot read is refused with its reason, and nothing is sent.
+    await userEvent.type(until, '2026-05-31{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
+    expect(until).toHaveAccessibleDescription(/Skriv dato og tid som dd.mm.åååå tt:mm/);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await userEvent.clear(until);
+    await userEvent.type(until, '1.6.2026 00:00{Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre' }));
     expect(await screen.findByText('Innstillingene er lagret.')).toBeVisible();
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
-      { name: 'Forside-banner', placement_key: 'forside-banner', from: null, to: '2026-05-31' },
+      { name: 'Forside-banner', placement_key: 'forside-banner', from: null, to: '2026-05-31T22:00:00.000Z' },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { ContentPageAnswer } from '@butikkpanel/contracts';
+import { type ContentPageAnswer, isIsoInstant } from '@butikkpanel/contracts';
 import { isInteger, isRecord, isString } from '@butikkpanel/contracts/core';
 import type { AnswerSchema } from '@/lib/api-client';
 
@@ -11,7 +11,14 @@ class ContentPageAnswerError extends Error {
   override readonly name = 'ContentPageAnswerError';
 }
 
-const isDay = (value: unknown) => value === null || (isString(value) && /^\d{4}-\d{2}-\d{2}$/.test(value));
+const isInstant = (value: unknown) => value === null || (isString(value) && isIsoInstant(value));
+const isPlacementNow = (value: unknown) =>
+  value === null ||
+  (isRecord(value) &&
+    isInteger(value.id) &&
+    isString(value.name) &&
+    isInstant(value.from) &&
+    isInstant(value.until));
 const isVersion = (value: unknown) =>
   isRecord(value) && isInteger(value.version) && isString(value.published_at);
 
@@ -21,8 +28,9 @@ function parsePage(value: unknown): ContentPageAnswer {
     isInteger(value.id) &&
     isString(value.name) &&
     isString(value.placement_key) &&
-    isDay(value.from) &&
-    isDay(value.to) &&
+    isInstant(value.from) &&
+    isInstant(value.to) &&
+    isPlacementNow(value.placement_now) &&
     isString(value.draft_html) &&
     isString(value.draft_css) &&
     (value.project === null || isRecord(value.project)) &&

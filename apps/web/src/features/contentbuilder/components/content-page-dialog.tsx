@@ -1,4 +1,4 @@
-import type { ContentPageAnswer, ContentPageSettings } from '@butikkpanel/contracts';
+import { type ContentPageAnswer, type ContentPageSettings, isIsoInstant } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopySnippet } from '@/components/copy-snippet';
+import { DateTimePicker } from '@/components/date-time-picker';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCreateContentPage, useSaveContentPage } from '../api/content-pages';
@@ -32,7 +33,7 @@ interface ContentPageDialogProps {
   onSaved: (page: ContentPageAnswer, created: boolean) => void;
 }
 
-/** A page's or block's settings, new or existing: name, placement key, first and last Oslo day. */
+/** A page's or block's settings, new or existing: name, placement key and its period (Oslo time). */
 export function ContentPageDialog(props: ContentPageDialogProps) {
   const { t } = useTranslation(['contentbuilder']);
   const titleId = useId();
@@ -56,11 +57,11 @@ function ContentPageForm({ accountId, page, onClose, onSaved }: Omit<ContentPage
   const create = useCreateContentPage(accountId);
   const save = useSaveContentPage(accountId);
   const mutation = page ? save : create;
-  const daysHelpId = useId();
   const [name, setName] = useState(page?.name ?? '');
   const [key, setKey] = useState(page?.placement_key ?? '');
-  const [from, setFrom] = useState(page?.from ?? '');
-  const [to, setTo] = useState(page?.to ?? '');
+  // An ISO instant, null, or what was typed and could not be read (the picker says why).
+  const [from, setFrom] = useState<string | null>(page?.from ?? null);
+  const [to, setTo] = useState<string | null>(page?.to ?? null);
   // The client's own checks, with the server's messages; cleared field by field as the owner edits.
   const [local, setLocal] = useState<Partial<Record<ShownField, string>>>({});
 
@@ -80,14 +81,18 @@ function ContentPageForm({ accountId, page, onClose, onSaved }: Omit<ContentPage
     if (trimmedName === '') checks.name = t('fields:page_name_required');
     if (trimmedKey === '') checks.placement_key = t('fields:field_empty');
     else if (!KEY_PATTERN.test(trimmedKey)) checks.placement_key = t('fields:placement_key_invalid');
-    if (from !== '' && to !== '' && from > to) checks.to = t('fields:popup_schedule_order');
+    if (from !== null && !isIsoInstant(from)) checks.from = t('fields:datetime_unreadable');
+    if (to !== null && !isIsoInstant(to)) checks.to = t('fields:datetime_unreadable');
+    if (!checks.from && !checks.to && from !== null && to !== null && Date.parse(from) >= Date.parse(to)) {
+      checks.to = t('fields:schedule_end_after_start');
+    }
     setLocal(checks);
     if (Object.keys(checks).length > 0) return;
     const body: ContentPageSettings = {
       name: trimmedName,
       placement_key: trimmedKey,
-      from: from === '' ? null : from,
-      to: to === '' ? null : to,
+      from,
+      to,
     };
     try {
       const saved = page ? await save.mutateAsync({ id: page.id, body }) : await create.mutateAsync(body);
@@ -97,23 +102,18 @@ function ContentPageForm({ accountId, page, onClose, onSaved }: Omit<ContentPage
     }
   };
 
-  const dayField = (field: 'from' | 'to', value: string, set: (value: string) => void) => (
-    <TextField
+  const periodField = (field: 'from' | 'to', value: string | null, set: (value: string | null) => void) => (
+    <DateTimePicker
       label={t(`contentbuilder:dialog.${field}`)}
-      type="date"
+      name={field}
       value={value}
-      onChange={(event) => {
-        set(event.target.value);
+      onChange={(next) => {
+        set(next);
         edited(field);
       }}
-      error={fieldError(field) !== null}
-      helperText={fieldError(field)}
-      slotProps={{
-        inputLabel: { shrink: true },
-        // The field's own message when it has one (MUI ties the helper text), else the days' shared help.
-        htmlInput: fieldError(field) ? {} : { 'aria-describedby': daysHelpId },
-      }}
-      fullWidth
+      error={fieldError(field) ?? undefined}
+      helperText={t('contentbuilder:dialog.periodFieldHelp')}
+      defaultTime="00:00"
     />
   );
 
@@ -167,17 +167,11 @@ function ContentPageForm({ accountId, page, onClose, onSaved }: Omit<ContentPage
           )}
           <div>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {dayField('from', from, setFrom)}
-              {dayField('to', to, setTo)}
+              {periodField('from', from, setFrom)}
+              {periodField('to', to, setTo)}
             </Stack>
-            <Typography
-              id={daysHelpId}
-              variant="caption"
-              color="text.secondary"
-              component="p"
-              sx={{ mt: 0.5 }}
-            >
-              {t('contentbuilder:dialog.daysHelp')}
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+              {t('contentbuilder:dialog.periodHelp')}
             </Typography>
           </div>
           {!shownByField && <FormErrorAlert error={mutation.error} />}

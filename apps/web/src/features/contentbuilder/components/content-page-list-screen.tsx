@@ -1,4 +1,4 @@
-import type { ContentPageAnswer } from '@butikkpanel/contracts';
+import { type ContentPageAnswer, formatOsloDateTime } from '@butikkpanel/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/failure-text';
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useContentPageAction, useContentPages, useDeleteContentPage } from '../api/content-pages';
 import {
   blockSnippet,
@@ -218,7 +218,7 @@ export function ContentPageListScreen({ accountId }: { accountId: string }) {
 function useContentPageColumns(): DataColumn<ContentPageAnswer>[] {
   const { t, i18n } = useTranslation(['contentbuilder']);
   const language = i18n.resolvedLanguage ?? 'nb';
-  const day = (value: string) => formatDay(value, language);
+  const day = (value: string) => formatOsloDateTime(value);
   const schedule = (page: ContentPageAnswer) =>
     page.from && page.to
       ? t('contentbuilder:schedule.range', { from: day(page.from), to: day(page.to) })

@@ -18,6 +18,11 @@ export interface ContentDraft extends HtmlDesign {
   name: string;
   placementKey: string;
   publishedVersion: number;
+  /** Its period (ISO instants; both null: the placement's default). */
+  from: string | null;
+  to: string | null;
+  /** The block the shop shows in this placement now, and from and until when. */
+  placementNow: ContentPageAnswer['placement_now'];
 }
 
 class DesignAnswerError extends Error {
@@ -52,6 +57,12 @@ const popupAnswer: AnswerSchema<PopupDesigns> = {
   },
 };
 
+const orNull = (value: unknown) => (isString(value) ? value : null);
+const placementNow = (value: unknown): ContentDraft['placementNow'] =>
+  isRecord(value) && isInteger(value.id) && isString(value.name)
+    ? { id: value.id, name: value.name, from: orNull(value.from), until: orNull(value.until) }
+    : null;
+
 const contentAnswer: AnswerSchema<ContentDraft> = {
   parse: (answer) => {
     const data = (isRecord(answer) ? answer.data : null) as Partial<ContentPageAnswer> | null;
@@ -63,6 +74,9 @@ const contentAnswer: AnswerSchema<ContentDraft> = {
       name: data.name,
       placementKey: data.placement_key,
       publishedVersion: isInteger(data.published_version) ? data.published_version : 0,
+      from: isString(data.from) ? data.from : null,
+      to: isString(data.to) ? data.to : null,
+      placementNow: placementNow(data.placement_now),
       ...design(data, 'draft_html', 'draft_css'),
     };
   },

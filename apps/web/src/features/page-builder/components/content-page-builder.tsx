@@ -11,6 +11,7 @@ import { failureText } from '@/lib/failure-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContentDraft, usePublishContent, useSaveContentDraft } from '../api/designs';
 import { PageBuilder } from './page-builder';
+import { publishMessage } from './publish-message';
 
 /** `/contentbuilder/{id}`: a content page's or block's draft, saved, and published as the next version. */
 export function ContentPageBuilder({ accountId, pageId }: { accountId: string; pageId: number }) {
@@ -59,7 +60,7 @@ export function ContentPageBuilder({ accountId, pageId }: { accountId: string; p
             if (dirty && !(await saveFirst())) return;
             try {
               const published = await publish.mutateAsync();
-              notify(t('page-builder:published', { version: published.publishedVersion }));
+              notify(publishMessage(t, published));
             } catch (failure) {
               notify(failureText(failure), 'error');
             }

@@ -33,6 +33,7 @@ import {
   useHtmlEditor,
 } from '../editor/use-html-editor';
 import { usePageBuilderTexts } from '../editor/use-page-builder-texts';
+import { CountdownEndFields } from './countdown-end-fields';
 import { FileLibraryDialog } from './file-library-dialog';
 import { FormFieldDialog } from './form-field-dialog';
 import { PageBuilderToolbar } from './page-builder-toolbar';
@@ -237,6 +238,7 @@ export function PageBuilder(props: PageBuilderProps) {
         </Box>
       )}
       <BuilderCanvas ref={canvasRef} label={t('page-builder:editorLabel')} />
+      <CountdownEndFields />
       <FormFieldDialog initialType={fieldType} onAdd={addField} onClose={cancelField} />
       <FileLibraryDialog
         accountId={props.accountId}

@@ -1,4 +1,5 @@
 import type { Editor } from 'grapesjs';
+import { COUNTDOWN_END_TRAIT } from './countdown-trait';
 
 export interface ComponentTypeTexts {
   countdownEnds: string;
@@ -10,7 +11,7 @@ export interface ComponentTypeTexts {
   fieldPlaceholder: string;
 }
 
-/** The widget counts down to `data-bp-countdown` (a day and time in Oslo, "2026-12-24 18:00"). */
+/** The widget counts down to `data-bp-countdown`: the instant it ends, picked in the date-time picker. */
 export const COUNTDOWN_ATTRIBUTE = 'data-bp-countdown';
 
 /**
@@ -30,7 +31,7 @@ export function addPageComponentTypes(editor: Editor, texts: ComponentTypeTexts)
         droppable: false,
         traits: [
           {
-            type: 'text',
+            type: COUNTDOWN_END_TRAIT,
             name: COUNTDOWN_ATTRIBUTE,
             label: texts.countdownEnds,
             placeholder: texts.countdownHelp,

@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { flushTextEditing, type GrapesState, runEditor } from '@/components/builder/editor-changes';
 import { baseEditorConfig, type PanelTitles } from '@/components/builder/grapes-panels';
 import { addPageComponentTypes, type ComponentTypeTexts } from './component-types';
+import { addCountdownEndTrait } from './countdown-trait';
 import { addPageBlocks, type PageBlockTexts } from './html-blocks';
 
 /** The widths the builder previews at: the shop on a phone, a tablet and a desktop. */
@@ -69,6 +70,7 @@ export function useHtmlEditor(
         '*{box-sizing:border-box}body{margin:0;font-family:Arial,Helvetica,sans-serif;line-height:1.5}',
     });
     editor.Storage.setAutosave(false);
+    addCountdownEndTrait(editor);
     addPageComponentTypes(editor, types);
 
     if (design.project) editor.loadProjectData(design.project);
