@@ -47,7 +47,7 @@ async function openPanel(session: SessionAnswer, path: string, at: string) {
 
 /** The demo shop as a new visitor sees it (its own browser, nothing pre-answered), with the browser's clock at `at`. */
 async function openShop(at: string) {
-  const { page } = await fresh({ showShopPopups: true, askAboutNotifications: true });
+  const { page } = await fresh({ showShopPopups: true });
   await page.clock.install({ time: new Date(at) });
   await page.goto(demoShopUrl());
   return page;
