@@ -1,5 +1,4 @@
 import { SAMPLE_DISCOUNT_CODE } from '@butikkpanel/contracts';
-import type { Editor } from 'grapesjs';
 
 /** The class the discount block and the merge-tag menu put on `{{ discount_code }}`. */
 export const DISCOUNT_CODE_CLASS = 'discount-code';
@@ -18,17 +17,4 @@ export function sampleCodeCss(): string {
     `.${DISCOUNT_CODE_CLASS}::after{content:"${SAMPLE_DISCOUNT_CODE}";font-size:16px;letter-spacing:2px}` +
     `.${DISCOUNT_CODE_CLASS}[style*="font-size:22px"]::after{font-size:22px}`
   );
-}
-
-/** Adds the sample's style to each frame of the canvas as it loads. */
-export function showSampleCodes(editor: Editor): void {
-  const add = (document: Document | null | undefined) => {
-    if (!document?.head || document.getElementById('sample-discount-code')) return;
-    const style = document.createElement('style');
-    style.id = 'sample-discount-code';
-    style.textContent = sampleCodeCss();
-    document.head.append(style);
-  };
-  editor.on('canvas:frame:load', ({ window }: { window: Window }) => add(window.document));
-  add(editor.Canvas.getDocument());
 }

@@ -6,7 +6,7 @@ import { flushTextEditing, type GrapesState, runEditor } from '@/components/buil
 import { baseEditorConfig, type PanelTitles } from '@/components/builder/grapes-panels';
 import { expandSelfClosingTags, placeholderImage, starterMjml } from './block-mjml';
 import { addShopBlocks, type ShopBlockTexts } from './builder-blocks';
-import { showSampleCodes } from './sample-code';
+import { sampleCodeCss } from './sample-code';
 
 /**
  * The preset ships as a UMD bundle whose exports object holds the plugin as `default`; depending on the
@@ -65,6 +65,8 @@ export function useGrapesEditor(
     const locale = language === 'en' ? 'en' : 'nb';
     const editor = grapesjs.init({
       ...baseEditorConfig(element, language, texts.panels),
+      // The frame's own style, in the canvas from its first paint: a code shows the preview's sample.
+      canvasCss: sampleCodeCss(),
       // Images go to the account's stored files and the design links them: never base64 inside a mail.
       assetManager: {
         embedAsBase64: false,
@@ -99,7 +101,6 @@ export function useGrapesEditor(
     editor.Panels.removeButton('options', 'undo');
     editor.Panels.removeButton('options', 'redo');
 
-    showSampleCodes(editor);
     if (project) editor.loadProjectData(project);
     else editor.setComponents(mjml.trim() !== '' ? mjml : starterMjml(texts.starterText));
 
