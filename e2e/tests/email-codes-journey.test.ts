@@ -92,11 +92,7 @@ describe('codes in e-mails', () => {
     const templateId = Number(/(\d+)$/.exec(page.url())?.[1]);
 
     // The discount block, clicked in: the builder asks where its code comes from.
-    await page
-      .locator('.gjs-block')
-      .filter({ hasText: 'Rabattkode' })
-      .first()
-      .click();
+    await page.locator('.gjs-block').filter({ hasText: 'Rabattkode' }).first().click();
     const ask = page.getByRole('dialog', { name: 'Hvor kommer rabattkoden fra?' });
     await ask.waitFor();
     await choose(page, 'Rabattkode i e-posten', `${templateCode.name}: unik kode til hver mottaker`);
