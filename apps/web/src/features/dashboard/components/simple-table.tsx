@@ -27,7 +27,7 @@ export function SimpleTable<Row>({
   return (
     // A wider table (the live visitors' five columns) scrolls inside this frame, which the keyboard can
     // focus, instead of widening the page at 320 px (WCAG 1.4.10).
-    <TableContainer tabIndex={0} role="region" aria-label={caption}>
+    <TableContainer tabIndex={0} role="group" aria-label={caption}>
       {/* Amounts keep their øre and never break: on a phone the cells pad less, so three columns fit at 320 px. */}
       <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
         <caption className="bp-visually-hidden">{caption}</caption>

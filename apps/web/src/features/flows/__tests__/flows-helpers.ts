@@ -65,6 +65,8 @@ export const emailTemplates = [
     name: 'Handlekurvpåminnelse',
     type: 'CART_REMINDER',
     transactional: false,
+    discount_id: null,
+    needs_discount_code: false,
     subject: 'Glemte du noe?',
     created_at: STAMP,
     updated_at: STAMP,
