@@ -232,8 +232,13 @@ describe('the demo shop data', () => {
         .sort(),
     ).toEqual(['Har kjøpt vintersko', 'Stamkunder som vil ha e-post']);
     const templates = await db.select().from(emailTemplates).where(eq(emailTemplates.accountId, id));
+    // The newsletter and the order confirmation, and the demo flows' own e-mails (two cart reminders from the
+    // active abandoned-cart flow, one from the not-purchased draft).
     expect(templates.map((row) => [row.type, row.transactional]).sort()).toEqual([
       ['BASIC', false],
+      ['BASIC', false],
+      ['CART_REMINDER', true],
+      ['CART_REMINDER', true],
       ['ORDER_CONFIRMATION', true],
     ]);
     expect(templates.every((row) => row.html.includes('<html'))).toBe(true);
