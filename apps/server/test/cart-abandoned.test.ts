@@ -70,6 +70,8 @@ describe('cart.abandoned', () => {
         total_ore: 99_900,
         changed_at: changedAt,
         abandoned_after_minutes: CART_ABANDONED_DEFAULT_MINUTES,
+        // The page the reminder's cart link goes back to: this visitor sent no page view.
+        page_url: null,
       },
     ]);
   });
