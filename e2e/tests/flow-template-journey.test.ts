@@ -137,15 +137,8 @@ async function signInAsNewPerson(page: Page, email: string) {
 }
 
 /** Quoted-printable back to text. */
-const decoded = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  )
-    .toString('utf8')
-    .replace(/\u00a0/g, ' ');
+/** The catcher's text is decoded already (support/mail-catcher.ts); amounts keep their non-breaking spaces. */
+const readable = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('a flow from the abandoned-cart template', () => {
   it('sends the shopper a reminder listing the cart, turned on without leaving the builder', async () => {
@@ -254,8 +247,9 @@ describe('a flow from the abandoned-cart template', () => {
       if (received.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(received).toHaveLength(1);
-    const reminder = decoded(received[0] ?? '');
-    expect(reminder).toContain('Du har glemt noe i handlekurven');
+    const reminder = readable(received[0] ?? '');
+    // The reminder's own heading (the subject is a header, not part of the catcher's text).
+    expect(reminder).toContain('Glemte du noe?');
     for (const text of [
       `src="${PRODUCTS[0]?.picture}"`,
       `src="${PRODUCTS[1]?.picture}"`,
@@ -290,5 +284,6 @@ describe('a flow from the abandoned-cart template', () => {
     await table.getByText('Terreng joggesko').waitFor();
     expect(problems).toEqual([]);
     await reader.context.close();
-  });
+    // A whole owner's and shopper's hour in one test: three browsers, two clock moves, a mail and a click.
+  }, 120_000);
 });
