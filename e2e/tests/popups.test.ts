@@ -181,5 +181,6 @@ describe('popups from the builder to the shop', () => {
     await page.goto(appUrl(`/${session.account_id}/emails/subscribers`));
     await page.getByRole('searchbox', { name: 'Søk i e-post og navn' }).fill(EMAIL);
     await page.getByText(EMAIL).first().waitFor();
-  });
+    // The owner's whole way from 'Ny popup' through the four steps, then a visitor's: longer than one screen's 30 s.
+  }, 90_000);
 });
