@@ -38,7 +38,7 @@ describe('the dashboard at 320 px with visitors on the shop', () => {
     }));
     expect(inner).toBeGreaterThan(outer);
     expect(tabIndex).toBe(0);
-    expect(role).toBe('region');
+    expect(role).toBe('group');
     await page.screenshot({ path: '/tmp/seam-op-dashboard-320.png', fullPage: true });
     await expectAccessible(page, 'the dashboard at 320 px with visitors');
     expect(problems).toEqual([]);
