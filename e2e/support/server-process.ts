@@ -1,14 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, serverNodeFlags } from '../../apps/server/test/support/processes';
+import { moveServerClock } from './clock-control';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-/** The same server with a clock the test moves (only for tests; see advanceClock). */
-const TEST_CLOCK_CHILD = path.join(ROOT, 'e2e/support/test-clock-child.ts');
 // A first start migrates and seeds PGlite: 70 s measured on two cores shared with six other test runs.
 const READY_TIMEOUT_MS = 180_000;
 
@@ -20,7 +20,6 @@ const READY_TIMEOUT_MS = 180_000;
 export class ServerProcess {
   private process: ChildProcess | null = null;
   private readonly lines: string[] = [];
-  private moves = 0;
 
   /** Where everything the server writes is also appended, for a failed test's report (support/failure-report.ts). */
   logFile: string | null = null;
@@ -29,7 +28,8 @@ export class ServerProcess {
     readonly port: number,
     readonly dataDir: string,
     private readonly extraEnv: Record<string, string> = {},
-    private readonly testClock = false,
+    /** The token of its clock control, when started with `testClock`. */
+    private readonly clockToken: string | null = null,
   ) {}
 
   get url(): string {
@@ -41,11 +41,12 @@ export class ServerProcess {
     env: Record<string, string> = {},
     options: { testClock?: boolean } = {},
   ): Promise<ServerProcess> {
+    const clockToken = randomBytes(32).toString('base64url');
     const server = new ServerProcess(
       await freePort(),
       await mkdtemp(path.join(tmpdir(), 'butikkpanel-e2e-')),
-      env,
-      options.testClock ?? false,
+      options.testClock ? { ...env, TEST_CLOCK_TOKEN: clockToken } : env,
+      options.testClock ? clockToken : null,
     );
     try {
       await server.run();
@@ -77,23 +78,12 @@ export class ServerProcess {
   }
 
   /**
-   * Moves a `testClock` server's clock forward, to an instant or by some milliseconds, and waits until
-   * every job due by then has run (support/test-clock-child.ts; the built server has no clock control).
+   * Moves a `testClock` server's clock, to an instant or forward by some milliseconds, and waits until every
+   * job due by then has run (apps/server/src/platform/test-clock.ts).
    */
   async moveClock(move: { to: string } | { by: number }): Promise<void> {
-    const child = this.process;
-    if (!this.testClock || !child?.send) throw new Error('this server was not started with testClock');
-    this.moves += 1;
-    const id = this.moves;
-    await new Promise<void>((resolve) => {
-      const done = (message: { done?: number }) => {
-        if (message.done !== id) return;
-        child.off('message', done);
-        resolve();
-      };
-      child.on('message', done);
-      child.send?.('to' in move ? { id, set: move.to } : { id, advance: move.by });
-    });
+    if (this.clockToken === null) throw new Error('this server was not started with testClock');
+    await moveServerClock(this.url, this.clockToken, move);
   }
 
   /** Starts it again on the same port with the same data. */
@@ -111,8 +101,7 @@ export class ServerProcess {
     // Always the embedded database: a fresh DATA_DIR is what seeds the demo logins.
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const entry = this.testClock ? ['--import', 'tsx', TEST_CLOCK_CHILD] : [SERVER_MAIN];
-    const child = spawn(process.execPath, [...serverNodeFlags(), ...entry], {
+    const child = spawn(process.execPath, [...serverNodeFlags(), SERVER_MAIN], {
       cwd: ROOT,
       env: {
         ...env,
@@ -129,7 +118,7 @@ export class ServerProcess {
         CHAT_IP_EVENTS_BURST: '100000',
         ...this.extraEnv,
       },
-      stdio: this.testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.process = child;
     // The output is read (a full pipe would stall the server) and kept for error messages.
@@ -140,9 +129,7 @@ export class ServerProcess {
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    // The test-clock server compiles its TypeScript as it starts (tsx): it gets longer.
-    const readyTimeout = this.testClock ? 3 * READY_TIMEOUT_MS : READY_TIMEOUT_MS;
-    const deadline = Date.now() + readyTimeout;
+    const deadline = Date.now() + READY_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${this.log()}`);
       const ok = await fetch(`${this.url}/readyz`).then(
@@ -152,6 +139,6 @@ export class ServerProcess {
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`The server did not answer /readyz within ${readyTimeout} ms:\n${this.log()}`);
+    throw new Error(`The server did not answer /readyz within ${READY_TIMEOUT_MS} ms:\n${this.log()}`);
   }
 }

@@ -11,7 +11,7 @@ import { ServerProcess } from '../support/server-process';
  * cart reminders made and wired in the builder, and turns it on there; a shopper leaves a cart on the demo
  * shop; with the server's clock moved past the abandonment time and the template's 4 hours, the reminder
  * arrives at the SMTP server listing the cart (pictures, names, quantities, prices) with a link that fills
- * the cart again in another browser. Its own server, whose clock the test moves (support/test-clock-child.ts).
+ * the cart again in another browser. Its own server, whose clock the test moves (ServerProcess.moveClock).
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

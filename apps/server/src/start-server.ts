@@ -36,7 +36,10 @@ export async function startServer(
     clock,
     beforeRoutes:
       testClock && config.testClockToken
-        ? (server) => registerTestClockRoute(server, testClock, config.testClockToken ?? '')
+        ? (server) =>
+            registerTestClockRoute(server, testClock, config.testClockToken ?? '', () =>
+              app.platform.jobs.runDue(),
+            )
         : undefined,
   });
   if (seeded) app.server.log.info('demo data seeded: see README for the demo logins');

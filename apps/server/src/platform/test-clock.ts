@@ -5,9 +5,9 @@ import { AppError } from '../lib/errors';
 import type { Clock } from './clock';
 
 /**
- * A clock the browser tests move (issue 29: a scheduled block shows "at its date"). Only when the server is
- * started with TEST_CLOCK_TOKEN (the e2e global setup makes a random one; config.ts refuses it with
- * DATABASE_URL, so a production server cannot have it), and only for a request that carries that token.
+ * A clock the browser tests move (a scheduled block shows "at its date"; a flow's reminder is due hours later).
+ * Only when the server is started with TEST_CLOCK_TOKEN (the e2e setup makes a random one; config.ts refuses it
+ * with DATABASE_URL, so a production server cannot have it), and only for a request that carries that token.
  * Time keeps running from the instant it was set to, so countdowns and sessions behave as they would.
  */
 export class AdjustableClock implements Clock {
@@ -20,12 +20,20 @@ export class AdjustableClock implements Clock {
   set(instant: Date | null): void {
     this.offsetMs = instant === null ? 0 : instant.getTime() - Date.now(); // wall clock: the offset from it
   }
+
+  /** Moves "now" forward by `ms`. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
 }
 
 export const TEST_CLOCK_PATH = '/api/test/clock';
 export const TEST_CLOCK_HEADER = 'x-test-clock-token';
 
-const bodySchema = z.object({ now: z.iso.datetime({ offset: true }).nullable() }).strict();
+const bodySchema = z.union([
+  z.object({ now: z.iso.datetime({ offset: true }).nullable() }).strict(),
+  z.object({ advance_ms: z.number().int().min(0) }).strict(),
+]);
 
 const sameToken = (given: string, token: string) => {
   const a = Buffer.from(given);
@@ -33,14 +41,32 @@ const sameToken = (given: string, token: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-/** `POST /api/test/clock { now }` with the token: sets the clock (204); anything else is 404, as if absent. */
-export function registerTestClockRoute(app: FastifyInstance, clock: AdjustableClock, token: string): void {
+/**
+ * `POST /api/test/clock` with the token and `{ now }` (an instant, or null for the real time) or
+ * `{ advance_ms }`: moves the clock, runs every job due by then, and answers 204 once they have run, so the
+ * test reads what happened by then. Anything else is 404, as if the route were absent.
+ */
+export function registerTestClockRoute(
+  app: FastifyInstance,
+  clock: AdjustableClock,
+  token: string,
+  runDueJobs: () => Promise<void>,
+): void {
+  // One move at a time, each with its due jobs run.
+  let queue = Promise.resolve();
   app.post(TEST_CLOCK_PATH, async (request, reply) => {
     const given = request.headers[TEST_CLOCK_HEADER];
     if (typeof given !== 'string' || !sameToken(given, token)) throw new AppError(404, 'not_found');
     const body = bodySchema.safeParse(request.body);
     if (!body.success) throw new AppError(400, 'validation_failed');
-    clock.set(body.data.now === null ? null : new Date(body.data.now));
+    const move = body.data;
+    const moved = queue.then(async () => {
+      if ('advance_ms' in move) clock.advance(move.advance_ms);
+      else clock.set(move.now === null ? null : new Date(move.now));
+      await runDueJobs();
+    });
+    queue = moved.catch(() => undefined);
+    await moved;
     return reply.code(204).send();
   });
 }
