@@ -7,6 +7,7 @@ import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
+import { runQueuedJobs } from './support/run-queued-jobs';
 
 /**
  * Campaigns (issue 15) against a real SMTP server on loopback: every reachable subscriber once, nobody
@@ -56,20 +57,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-/** Runs due jobs until none are left, moving past the pacing waits (jobs due within a few seconds). */
-async function sendAll() {
-  for (let round = 0; round < 200; round++) {
-    await t.app.platform.jobs.runDue();
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as n from jobs where kind like 'email.%' and state = 'queued'`,
-    );
-    const [row] = (result as unknown as { rows: Array<{ n: number }> }).rows;
-    if (!row || Number(row.n) === 0) return;
-    // The next paced batch is due a moment later: the test clock moves there.
-    clock.set(new Date(clock.now().getTime() + 1500).toISOString());
-  }
-  throw new Error('campaign jobs did not finish');
-}
+const sendAll = () => runQueuedJobs(t, clock);
 
 const MJML = `<mjml><mj-body><mj-section><mj-column>
   <mj-text>Hei {{ customer.first_name }}! Nyheter fra {{ shop.name }}.</mj-text>

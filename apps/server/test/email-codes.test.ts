@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountUniqueCodes, emailCampaignRecipients, outbox } from '../src/db/schema';
 import { campaignCodeSource, recipientCode } from '../src/modules/email/campaign-codes';
@@ -7,6 +7,7 @@ import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
+import { runQueuedJobs } from './support/run-queued-jobs';
 
 /**
  * Codes in e-mails (issue 29): a design showing `{{ discount_code }}` needs a code source of the account
@@ -26,18 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function runJobs() {
-  for (let round = 0; round < 200; round++) {
-    await t.app.platform.jobs.runDue();
-    const result = await t.database.db.execute(
-      sql`select count(*)::int as n from jobs where kind like 'email.%' and state = 'queued'`,
-    );
-    const [row] = (result as unknown as { rows: Array<{ n: number }> }).rows;
-    if (!row || Number(row.n) === 0) return;
-    clock.set(new Date(clock.now().getTime() + 1500).toISOString());
-  }
-  throw new Error('campaign jobs did not finish');
-}
+const runJobs = () => runQueuedJobs(t, clock);
 
 /** Only the shop's name and the code: what differs between a preview and a mail is the data alone. */
 const CODE_MJML = `<mjml><mj-body><mj-section><mj-column>
