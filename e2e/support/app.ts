@@ -27,6 +27,13 @@ export async function openLogin(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Velkommen til Butikkpanel' }).waitFor();
 }
 
+/** Opens `path` of the session's account in `page`, signed in with the session's token (no login form). */
+export async function goSignedIn(page: Page, session: SessionAnswer, path: string): Promise<void> {
+  await page.goto(appUrl('/404'));
+  await page.evaluate((token) => window.localStorage.setItem('access_token', token), session.access_token);
+  await page.goto(appUrl(`/${session.account_id}${path}`));
+}
+
 /** Signs in through the form and returns the server's answer. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<SessionAnswer> {
   await page.getByLabel('E-post').fill(email);

@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { FrameLocator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, signInByApi } from '../support/app';
+import { callApi, goSignedIn, signInByApi } from '../support/app';
 import { useFreshPages } from '../support/browser';
 import { englishWordsIn } from './builder-english-words';
 
@@ -29,12 +29,7 @@ beforeAll(async () => {
 
 async function openSignedIn(path: string) {
   const testPage = await fresh();
-  await testPage.page.goto(appUrl('/404'));
-  await testPage.page.evaluate(
-    (token) => window.localStorage.setItem('access_token', token),
-    session.access_token,
-  );
-  await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
+  await goSignedIn(testPage.page, session, path);
   // GrapesJS and its canvas are a lazy chunk: slow on a loaded machine.
   await testPage.page.frameLocator('iframe.gjs-frame').locator('body').waitFor({ timeout: 90_000 });
   await testPage.page.locator('.gjs-pn-views .gjs-pn-btn').first().waitFor();

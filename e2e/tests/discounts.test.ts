@@ -1,7 +1,7 @@
 import type { DiscountDetail, SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, signInByApi } from '../support/app';
+import { callApi, goSignedIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 import { demoShopUrl, goToCheckout, waitForBubble } from './widget-helpers';
@@ -19,11 +19,7 @@ beforeAll(async () => {
 
 async function openSignedIn(path: string) {
   const testPage = await fresh();
-  await testPage.page.goto(appUrl('/404'));
-  await testPage.page.evaluate((token) => {
-    window.localStorage.setItem('access_token', token);
-  }, session.access_token);
-  await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
+  await goSignedIn(testPage.page, session, path);
   return testPage;
 }
 

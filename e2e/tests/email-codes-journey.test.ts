@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, callApi, signInByApi } from '../support/app';
+import { appUrl, callApi, goSignedIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 import { receivedMailsTo } from '../support/mail-catcher';
@@ -50,14 +50,8 @@ beforeAll(async () => {
 });
 
 async function openSignedIn(path: string) {
-  // The notification question is answered beforehand: this journey is not about it.
   const testPage = await fresh();
-  await testPage.page.goto(appUrl('/404'));
-  await testPage.page.evaluate(
-    (token) => window.localStorage.setItem('access_token', token),
-    session.access_token,
-  );
-  await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
+  await goSignedIn(testPage.page, session, path);
   return testPage;
 }
 

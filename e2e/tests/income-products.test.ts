@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, baseUrl, callApi, signInByApi } from '../support/app';
+import { baseUrl, callApi, goSignedIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 
@@ -66,11 +66,7 @@ afterAll(async () => {
 
 async function openSignedIn(path: string) {
   const testPage = await fresh();
-  await testPage.page.goto(appUrl('/404'));
-  await testPage.page.evaluate((token) => {
-    window.localStorage.setItem('access_token', token);
-  }, session.access_token);
-  await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
+  await goSignedIn(testPage.page, session, path);
   return testPage;
 }
 

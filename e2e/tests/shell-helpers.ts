@@ -1,6 +1,6 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, signInByApi } from '../support/app';
+import { goSignedIn, signInByApi } from '../support/app';
 import { openPage, type TestPage } from '../support/browser';
 
 const sessions = new Map<string, SessionAnswer>();
@@ -22,11 +22,7 @@ export async function openSignedIn(
 ): Promise<TestPage & { session: SessionAnswer }> {
   const testPage = await openPage(browser);
   const session = await sessionOf(email);
-  await testPage.page.goto(appUrl('/404'));
-  await testPage.page.evaluate((token) => {
-    window.localStorage.setItem('access_token', token);
-  }, session.access_token);
-  await testPage.page.goto(appUrl(`/${session.account_id}${path}`));
+  await goSignedIn(testPage.page, session, path);
   return { ...testPage, session };
 }
 
