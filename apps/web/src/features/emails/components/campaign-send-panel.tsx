@@ -1,5 +1,6 @@
-import { type Campaign, osloDay, osloInstant } from '@butikkpanel/contracts';
+import { type Campaign, isIsoInstant, osloDay, osloInstant } from '@butikkpanel/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,7 @@ import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateTimePicker } from '@/components/date-time-picker';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
@@ -38,17 +40,20 @@ export function CampaignSendPanel({
   const send = useCampaignAction(accountId, campaign.id);
   const schedule = useScheduleCampaign(accountId, campaign.id);
   const [confirming, setConfirming] = useState(false);
-  const [day, setDay] = useState(() => osloDay(Date.now()));
-  const [time, setTime] = useState('08:00');
+  // Today at 08:00 in Oslo to start from; the picker says why a typed time cannot be used.
+  const [at, setAt] = useState<string | null>(
+    () => osloInstant(osloDay(Date.now()), '08:00')?.toISOString() ?? null,
+  );
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const reachable = audience.data?.reachable ?? 0;
 
   const submitSchedule = async (event: FormEvent) => {
     event.preventDefault();
-    const at = osloInstant(day, time);
-    if (at === null) return setScheduleError(t('emails:campaigns.noSuchTime'));
+    // Nothing, or text the picker could not read (it shows why under the field): nothing is sent.
+    if (at === null) return setScheduleError(t('emails:campaigns.pickTime'));
+    if (!isIsoInstant(at)) return setScheduleError(null);
     try {
-      await schedule.mutateAsync(at.toISOString());
+      await schedule.mutateAsync(at);
       enqueueSnackbar(t('emails:campaigns.done.schedule'), { variant: 'success' });
     } catch (error) {
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
@@ -102,29 +107,17 @@ export function CampaignSendPanel({
             aria-label={t('emails:campaigns.scheduleLabel')}
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
-            <TextField
-              type="date"
-              size="small"
-              label={t('emails:campaigns.scheduleDay')}
-              value={day}
-              onChange={(event) => {
-                setDay(event.target.value);
-                setScheduleError(null);
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="time"
-              size="small"
-              label={t('emails:campaigns.scheduleTime')}
-              value={time}
-              onChange={(event) => {
-                setTime(event.target.value);
-                setScheduleError(null);
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-              helperText={t('emails:campaigns.osloTime')}
-            />
+            <Box sx={{ minWidth: { sm: 280 } }}>
+              <DateTimePicker
+                label={t('emails:campaigns.scheduleAt')}
+                value={at}
+                onChange={(next) => {
+                  setAt(next);
+                  setScheduleError(null);
+                }}
+                defaultTime="08:00"
+              />
+            </Box>
             <Button type="submit" variant="outlined" disabled={reachable === 0 || schedule.isPending}>
               {t('emails:campaigns.actions.schedule')}
             </Button>
