@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatOsloDateTime, isIsoInstant, readOsloDateTime } from './oslo-date-time';
+import {
+  formatOsloDateTime,
+  formatOsloDay,
+  isIsoInstant,
+  readOsloDateTime,
+  readOsloDay,
+} from './oslo-date-time';
 
 const instantOf = (text: string) => {
   const read = readOsloDateTime(text);
@@ -39,5 +45,14 @@ describe('Norwegian dates and times in Oslo time', () => {
     expect(isIsoInstant('2026-12-24 12:00')).toBe(false);
     expect(isIsoInstant('24.12.2026 12:00')).toBe(false);
     expect(isIsoInstant('2026-13-24T11:00:00Z')).toBe(false);
+  });
+
+  it('reads and writes a day alone as dd.mm.åååå', () => {
+    expect(readOsloDay('24.12.2026')).toEqual({ day: '2026-12-24' });
+    expect(readOsloDay(' 1.7.2026 ')).toEqual({ day: '2026-07-01' });
+    expect(readOsloDay('31.02.2026')).toEqual({ problem: 'datetime_no_such_day' });
+    expect(readOsloDay('2026-12-24')).toEqual({ problem: 'date_unreadable' });
+    expect(readOsloDay('24.12.2026 12:00')).toEqual({ problem: 'date_unreadable' });
+    expect(formatOsloDay('2026-07-01')).toBe('01.07.2026');
   });
 });

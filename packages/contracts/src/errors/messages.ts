@@ -298,6 +298,7 @@ export const FIELD_MESSAGES_NB = {
   segment_rules_max: 'Et segment kan ha høyst 20 regler.',
   datetime_unreadable: 'Skriv dato og tid som dd.mm.åååå tt:mm, for eksempel 24.12.2026 12:00.',
   datetime_no_such_day: 'Den datoen finnes ikke.',
+  date_unreadable: 'Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026.',
   datetime_no_such_time:
     'Det klokkeslettet finnes ikke den dagen i Norge (klokka stilles fram). Velg en annen tid.',
   countdown_end_invalid:
@@ -421,6 +422,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   segment_rules_max: 'A segment can have at most 20 rules.',
   datetime_unreadable: 'Write the date and time as dd.mm.yyyy hh:mm, for example 24.12.2026 12:00.',
   datetime_no_such_day: 'That date does not exist.',
+  date_unreadable: 'Write the date as dd.mm.yyyy, for example 24.12.2026.',
   datetime_no_such_time:
     'That time does not exist on that day in Norway (the clocks go forward). Choose another time.',
   countdown_end_invalid:

@@ -22,6 +22,8 @@ describe('discounts/codes/new', { timeout: 30_000 }, () => {
     await user.type(field(/^Rabatt i prosent/), '12,5');
     await user.type(field(/^Minste ordresum/), '500');
     await user.type(field(/^Kan brukes per kunde/), '1');
+    // The last valid day the Norwegian way, whatever the browser's language.
+    await user.type(field(/^Siste gyldige dag/), '31.8.2026');
     await user.click(screen.getByRole('button', { name: 'Opprett rabattkode' }));
 
     await waitFor(() =>
@@ -33,13 +35,14 @@ describe('discounts/codes/new', { timeout: 30_000 }, () => {
       'Beløpet må være et tall med høyst to desimaler.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Sjekk feltene som er merket.');
+    expect(field(/^Siste gyldige dag/)).toHaveValue('31.08.2026');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Vårsalg',
       code: 'sommer20',
       type: 'percent',
       amount: 12.5,
       minimum_order: 500,
-      expires_on: null,
+      expires_on: '2026-08-31',
       usage_limit: null,
       usage_limit_per_customer: 1,
       active: true,

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import { type Control, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-time-picker';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormField } from '@/components/form-field';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
@@ -100,13 +101,11 @@ export function DiscountForm({ accountId, discount, prefill, onSaved, onCancel }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormField
+          <FormDateField
             control={control}
             name="expires_on"
-            type="date"
             label={t('discounts:form.expiresOn')}
             helperText={t('discounts:form.expiresOnHelp')}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,0 +1,171 @@
+import { type DateTimeProblem, formatOsloDay, osloDay, readOsloDay } from '@butikkpanel/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Popover from '@mui/material/Popover';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarGrid } from './calendar-grid';
+import { CalendarIcon } from './icons';
+
+export interface DatePickerProps {
+  label: string;
+  /** An Oslo day ('YYYY-MM-DD'), '' when empty, or the text typed when it could not be read (the form refuses it). */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  required?: boolean;
+  /** The form's own message for this field (the picker's reading problem is shown first). */
+  error?: string;
+  helperText?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const shown = (value: string) => (DAY.test(value) ? formatOsloDay(value) : value);
+
+/**
+ * The date-time picker's day-only sibling, for days such as a code's last valid day: dd.mm.åååå whatever the
+ * browser's language, picked in the same calendar or typed; what cannot be read is refused with a reason. It
+ * never opens by itself: only its calendar button opens it.
+ */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  required,
+  error,
+  helperText,
+  inputRef,
+}: DatePickerProps) {
+  const { t } = useTranslation(['common', 'fields']);
+  const [text, setText] = useState(() => shown(value));
+  const [problem, setProblem] = useState<DateTimeProblem | 'date_unreadable' | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const helperId = useId();
+  const dialogTitleId = useId();
+  const lastSent = useRef(value);
+
+  // A new value from outside (a form reset, a loaded record) replaces what is shown.
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(shown(value));
+    setProblem(null);
+  }, [value]);
+
+  const send = (next: string) => {
+    lastSent.current = next;
+    onChange(next);
+  };
+
+  const picked = DAY.test(value) ? value : null;
+  const today = osloDay(new Date());
+  const [focused, setFocused] = useState(picked ?? today);
+
+  const commitTyped = () => {
+    const typed = text.trim();
+    if (typed === '') {
+      setProblem(null);
+      if (value !== '') send('');
+      return;
+    }
+    const read = readOsloDay(typed);
+    if ('problem' in read) {
+      setProblem(read.problem);
+      send(typed);
+      return;
+    }
+    setProblem(null);
+    setText(formatOsloDay(read.day));
+    if (read.day !== value) send(read.day);
+  };
+
+  const message = problem ? t(`fields:${problem}`) : error;
+
+  return (
+    <>
+      <TextField
+        label={label}
+        name={name}
+        required={required}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={() => {
+          commitTyped();
+          onBlur?.();
+        }}
+        onKeyDown={(event) => {
+          // Enter reads what was typed; it does not also send the form with the value before it.
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+            commitTyped();
+          }
+        }}
+        inputRef={inputRef}
+        placeholder={t('common:datePicker.placeholder')}
+        error={Boolean(message)}
+        helperText={message ?? helperText ?? t('common:datePicker.help')}
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-describedby': helperId },
+          formHelperText: { id: helperId },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={t('common:datePicker.open', { label })}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    setFocused(picked ?? today);
+                    setAnchor(event.currentTarget);
+                  }}
+                  edge="end"
+                >
+                  <CalendarIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-labelledby': dialogTitleId, sx: { p: 2, maxWidth: 340 } },
+        }}
+      >
+        <Typography id={dialogTitleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+          {label}
+        </Typography>
+        <CalendarGrid
+          focused={focused}
+          onFocusedChange={setFocused}
+          selected={picked}
+          today={today}
+          onPick={(day) => {
+            setFocused(day);
+            setProblem(null);
+            setText(formatOsloDay(day));
+            send(day);
+            // A day is the whole answer: the calendar closes and the field has the focus again.
+            setAnchor(null);
+          }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button onClick={() => setAnchor(null)}>{t('common:datePicker.close')}</Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}
