@@ -23,6 +23,7 @@ export interface DatePickerProps {
   error?: string;
   helperText?: string;
   inputRef?: React.Ref<HTMLInputElement>;
+  size?: 'small' | 'medium';
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,6 +44,7 @@ export function DatePicker({
   error,
   helperText,
   inputRef,
+  size,
 }: DatePickerProps) {
   const { t } = useTranslation(['common', 'fields']);
   const [text, setText] = useState(() => shown(value));
@@ -94,6 +96,7 @@ export function DatePicker({
       <TextField
         label={label}
         name={name}
+        size={size}
         required={required}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -194,8 +194,8 @@ describe('popup rules', { timeout: 60_000 }, () => {
     const schedule = rule(dialog, 1, 2);
     const from = within(schedule).getByLabelText('Første dag');
     const to = within(schedule).getByLabelText('Siste dag');
-    await userEvent.type(from, '2026-12-01');
-    await userEvent.type(to, '2026-12-24');
+    await userEvent.type(from, '1.12.2026');
+    await userEvent.type(to, '24.12.2026');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lagre regler' }));
     await waitFor(() => expect(to).toHaveAccessibleDescription('Sluttdatoen kan ikke være før startdatoen.'));
     expect(to).toHaveAttribute('aria-invalid', 'true');

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '@/components/date-time-picker';
 import type { DraftRule } from './rule-draft';
 
 interface RuleFieldsProps {
@@ -202,17 +203,14 @@ export function RuleFields({ rule, errorOf, onChange }: RuleFieldsProps) {
       return (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {(['from', 'to'] as const).map((field) => (
-            <TextField
+            <DatePicker
               key={field}
-              type="date"
               size="small"
               label={t(`popups:rules.schedule.${field}`)}
               value={rule[field]}
-              onChange={(event) => set(field, event.target.value)}
-              error={errorOf(field) !== null}
-              helperText={errorOf(field) ?? t('popups:rules.schedule.help')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
+              onChange={(next) => set(field, next)}
+              error={errorOf(field) ?? undefined}
+              helperText={t('popups:rules.schedule.help')}
             />
           ))}
         </Stack>
