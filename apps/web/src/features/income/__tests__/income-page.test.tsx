@@ -135,9 +135,9 @@ describe('income screen', { timeout: 20_000 }, () => {
     const from = screen.getByLabelText('Fra');
     const to = screen.getByLabelText('Til');
     await user.clear(to);
-    await user.type(to, '2025-03-14');
+    await user.type(to, '14.03.2025{Enter}');
     await user.clear(from);
-    await user.type(from, '2025-03-08');
+    await user.type(from, '8.3.2025{Enter}');
     await waitFor(() =>
       expect(
         calls.some(

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '@/components/date-time-picker';
 import { PERIOD_PRESETS, type Period, type PeriodPreset, presetPeriod } from '../period';
 
 interface PeriodPickerProps {
@@ -57,23 +57,18 @@ export function PeriodPicker({ preset, period, onChange }: PeriodPickerProps) {
       </ToggleButtonGroup>
       {preset === 'custom' && (
         <Stack direction="row" spacing={2}>
-          <TextField
-            type="date"
+          <DatePicker
             size="small"
             label={t('income:period.from')}
             value={draft.from}
-            onChange={(event) => changeDay('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(next) => changeDay('from', next)}
           />
-          <TextField
-            type="date"
+          <DatePicker
             size="small"
             label={t('income:period.to')}
             value={draft.to}
-            error={reversed}
-            helperText={reversed ? t('income:period.reversed') : undefined}
-            onChange={(event) => changeDay('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            error={reversed ? t('income:period.reversed') : undefined}
+            onChange={(next) => changeDay('to', next)}
           />
         </Stack>
       )}

@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-time-picker';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { FormTextField } from '@/components/form-text-field';
 import { osloToday } from '@/lib/oslo-today';
@@ -100,10 +101,9 @@ export function CreateAccountDialog({ onClose }: { onClose: () => void }) {
               required
               autoFocus
             />
-            <FormTextField
+            <FormDateField
               control={control}
               name="trial_ends_at"
-              type="date"
               label={t('staff:create.trialEnd')}
               helperText={t('staff:create.trialHelp', { count: LIMITS.trialCountdownDefaultDays })}
             />

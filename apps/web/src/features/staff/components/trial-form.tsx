@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/date-time-picker';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { FormTextField } from '@/components/form-text-field';
 import { formatDate } from '@/lib/format';
 import { osloToday } from '@/lib/oslo-today';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
@@ -52,13 +52,7 @@ export function TrialForm({ account }: { account: StaffAccount }) {
       </Typography>
       <FormErrorAlert error={change.error} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormTextField
-          control={control}
-          name="trial_ends_at"
-          type="date"
-          label={t('staff:trial.endLabel')}
-          required
-        />
+        <FormDateField control={control} name="trial_ends_at" label={t('staff:trial.endLabel')} required />
         <Button type="submit" variant="contained" disabled={change.isPending} sx={{ flexShrink: 0, mt: 1 }}>
           {t('staff:trial.save')}
         </Button>
