@@ -31,7 +31,7 @@ function renderDaily(days: Day[] | undefined, pending = false) {
   );
 }
 
-describe('continuousDays', () => {
+describe('continuousDays', { timeout: 30_000 }, () => {
   it('fills the Oslo days between the first and the last, across a month and the clock change', () => {
     const days = continuousDays(
       [
@@ -46,7 +46,8 @@ describe('continuousDays', () => {
   });
 });
 
-describe('DailyChartAndTable', () => {
+// The machine may be busy; MUI's transitions and the first render take time there.
+describe('DailyChartAndTable', { timeout: 30_000 }, () => {
   it('draws a named chart per group and the same figures as a table, newest day first, gaps at zero', () => {
     renderDaily([
       { day: '2026-11-25', uses: 3, revenue: 1250 },

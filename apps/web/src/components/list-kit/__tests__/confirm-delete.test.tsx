@@ -30,19 +30,28 @@ function Harness({ remove }: { remove: (id: number) => Promise<unknown> }) {
     { title: 'Slette tingen?', text: (name) => `«${name}» slettes.`, deleted: 'Tingen er slettet.' },
   );
   return (
-    <SnackbarProvider>
+    <>
       <button type="button" onClick={() => deletion.ask({ id: 4, name: 'Jul' })}>
         Slett «Jul»
       </button>
       {deletion.dialog}
-    </SnackbarProvider>
+    </>
   );
 }
 
-describe('useConfirmDelete', () => {
+/** The snackbar's provider around the screen, as in the app, so the hook inside reaches it. */
+const renderHarness = (remove: (id: number) => Promise<unknown>) =>
+  render(
+    <SnackbarProvider>
+      <Harness remove={remove} />
+    </SnackbarProvider>,
+  );
+
+// The machine may be busy; MUI's transitions and the first render take time there.
+describe('useConfirmDelete', { timeout: 30_000 }, () => {
   it('asks first, and deletes nothing when the user regrets', async () => {
     const remove = vi.fn(async () => undefined);
-    render(<Harness remove={remove} />);
+    renderHarness(remove);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Slett «Jul»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Slette tingen?' });
@@ -55,7 +64,7 @@ describe('useConfirmDelete', () => {
 
   it('deletes the row asked about on "Slett" and says so', async () => {
     const remove = vi.fn(async () => undefined);
-    render(<Harness remove={remove} />);
+    renderHarness(remove);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Slett «Jul»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Slette tingen?' });
@@ -69,7 +78,7 @@ describe('useConfirmDelete', () => {
     const remove = vi.fn(async () => {
       throw new ApiRequestError(409, 'in_use', 'Tingen brukes i en aktiv flyt.');
     });
-    render(<Harness remove={remove} />);
+    renderHarness(remove);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Slett «Jul»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Slette tingen?' });

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,8 @@ function Harness({
 
 const nameField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Navn/ });
 
-describe('CreateNameDialog', () => {
+// The machine may be busy; MUI's transitions and the first render take time there.
+describe('CreateNameDialog', { timeout: 30_000 }, () => {
   it('refuses an empty name with "Feltet må fylles ut." on the field, without asking the server', async () => {
     const answer = vi.fn();
     render(<Harness answer={answer} onCreated={vi.fn()} />);
@@ -103,6 +104,7 @@ describe('CreateNameDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Du har ikke tilgang.');
     expect(nameField(dialog)).toHaveValue('Påske');
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Ny ting' }));
     dialog = await screen.findByRole('dialog', { name: 'Ny ting' });
     expect(nameField(dialog)).toHaveValue('');
