@@ -17,6 +17,14 @@ export interface CreateMutationState {
   reset: () => void;
 }
 
+/** What a list screen gives its area's "Ny …" dialog. */
+export interface AreaCreateDialogProps<Created> {
+  accountId: string;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (created: Created) => void;
+}
+
 export interface CreateNameDialogProps<Created> {
   open: boolean;
   title: string;

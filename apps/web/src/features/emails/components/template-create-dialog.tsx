@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateNameDialog } from '@/components/list-kit';
+import { type AreaCreateDialogProps, CreateNameDialog } from '@/components/list-kit';
 import { useCreateTemplate } from '../api/templates';
 
 /** A new template's name and type; the design is made in the builder, which opens next. */
@@ -12,12 +12,7 @@ export function TemplateCreateDialog({
   open,
   onClose,
   onCreated,
-}: {
-  accountId: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (template: EmailTemplate) => void;
-}) {
+}: AreaCreateDialogProps<EmailTemplate>) {
   const { t } = useTranslation(['emails', 'fields']);
   const create = useCreateTemplate(accountId);
   const [type, setType] = useState<EmailTemplateType>('BASIC');

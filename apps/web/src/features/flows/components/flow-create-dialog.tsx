@@ -7,24 +7,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateNameDialog } from '@/components/list-kit';
+import { type AreaCreateDialogProps, CreateNameDialog } from '@/components/list-kit';
 import { useCreateFlow } from '../api/flow-list';
 
 type StartFrom = 'scratch' | FlowTemplate;
 const CHOICES: readonly StartFrom[] = ['scratch', ...FLOW_TEMPLATE_KEYS];
 
 /** A new flow's name, and whether it starts empty or from one of section 9's templates; the builder opens next. */
-export function FlowCreateDialog({
-  accountId,
-  open,
-  onClose,
-  onCreated,
-}: {
-  accountId: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (flow: FlowDetail) => void;
-}) {
+export function FlowCreateDialog({ accountId, open, onClose, onCreated }: AreaCreateDialogProps<FlowDetail>) {
   const { t } = useTranslation(['flows']);
   const choiceId = useId();
   const create = useCreateFlow(accountId);

@@ -1,6 +1,6 @@
 import type { PopupAnswer } from '@butikkpanel/contracts';
 import { useTranslation } from 'react-i18next';
-import { CreateNameDialog } from '@/components/list-kit';
+import { type AreaCreateDialogProps, CreateNameDialog } from '@/components/list-kit';
 import { useCreatePopup } from '../api/popup-list';
 
 /** A new popup's name; the server gives it a starter signup design, to be changed in the builder later. */
@@ -9,12 +9,7 @@ export function PopupCreateDialog({
   open,
   onClose,
   onCreated,
-}: {
-  accountId: string;
-  open: boolean;
-  onClose: () => void;
-  onCreated: (popup: PopupAnswer) => void;
-}) {
+}: AreaCreateDialogProps<PopupAnswer>) {
   const { t } = useTranslation(['popups']);
   const create = useCreatePopup(accountId);
   return (
