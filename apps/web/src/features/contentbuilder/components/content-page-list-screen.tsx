@@ -1,19 +1,14 @@
 import { type ContentPageAnswer, formatOsloDateTime } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyButton } from '@/components/copy-snippet';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
-import { EmptyState } from '@/components/empty-state';
-import { ScreenLayout } from '@/components/screen-layout';
+import { ListScreen, RowButtons, useConfirmDelete, useRowTask } from '@/components/list-kit';
 import { paths } from '@/config/paths';
-import { failureText } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format';
 import { useContentPageAction, useContentPages, useDeleteContentPage } from '../api/content-pages';
 import {
@@ -41,177 +36,132 @@ export function ContentPageListScreen({ accountId }: { accountId: string }) {
   const remove = useDeleteContentPage(accountId);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ContentPageAnswer | null>(null);
-  const [deleting, setDeleting] = useState<ContentPageAnswer | null>(null);
   const [versionsOf, setVersionsOf] = useState<number | null>(null);
 
   const all = pages.data ?? [];
   // The versions dialog follows the list, so a restore shows its new current version.
   const versionsPage = all.find((page) => page.id === versionsOf) ?? null;
 
-  const runAction = async (page: ContentPageAnswer, kind: 'publish' | 'unpublish') => {
-    try {
-      await action.mutateAsync({ id: page.id, kind });
-      enqueueSnackbar(
-        t(`contentbuilder:list.${kind === 'publish' ? 'published' : 'unpublished'}`, { name: page.name }),
-        {
-          variant: 'success',
-        },
-      );
-    } catch (error) {
-      // content_nothing_to_publish and every other refusal: the server's own message says why.
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
-  };
+  const runTask = useRowTask();
+  // content_nothing_to_publish and every other refusal: the server's own message says why.
+  const runAction = (page: ContentPageAnswer, kind: 'publish' | 'unpublish') =>
+    runTask(
+      () => action.mutateAsync({ id: page.id, kind }),
+      t(`contentbuilder:list.${kind === 'publish' ? 'published' : 'unpublished'}`, { name: page.name }),
+    );
+  const deletion = useConfirmDelete<ContentPageAnswer>(remove, {
+    title: t('contentbuilder:list.deleteTitle'),
+    text: (name) => t('contentbuilder:list.deleteText', { name }),
+    deleted: t('contentbuilder:list.deleted'),
+  });
 
   const columns = useContentPageColumns();
-  const createButton = (
-    <Button variant="contained" onClick={() => setCreating(true)}>
-      {t('contentbuilder:list.create')}
-    </Button>
-  );
 
   return (
-    <ScreenLayout title={t('shell:nav.contentbuilder')} actions={createButton}>
-      <div>
-        <Typography color="text.secondary">{t('contentbuilder:list.intro')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {t('contentbuilder:list.snippetHelp')}{' '}
-          <code>{blockSnippet(t('contentbuilder:list.keyPlaceholder'))}</code>
-        </Typography>
-      </div>
-      {pages.isSuccess && all.length === 0 ? (
-        <EmptyState title={t('contentbuilder:list.empty')}>
-          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch', mx: 'auto' }}>
-            {t('contentbuilder:list.emptyText')}
+    <ListScreen
+      title={t('shell:nav.contentbuilder')}
+      intro={
+        <div>
+          <Typography color="text.secondary">{t('contentbuilder:list.intro')}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {t('contentbuilder:list.snippetHelp')}{' '}
+            <code>{blockSnippet(t('contentbuilder:list.keyPlaceholder'))}</code>
           </Typography>
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('contentbuilder:list.create')}
-          </Button>
-        </EmptyState>
-      ) : (
-        <DataList
-          {...fromQuery(pages, () => all)}
-          label={t('contentbuilder:list.label')}
-          loadingLabel={t('contentbuilder:list.loading')}
-          rowKey={(page) => String(page.id)}
-          empty={{ title: t('contentbuilder:list.empty') }}
-          paging={{ mode: 'client', pageSize: 25 }}
-          defaultSort={{ key: 'name', direction: 'asc' }}
-          columns={columns}
-          minWidth={960}
-          rowActions={{
-            label: t('contentbuilder:list.actions'),
-            render: (page) => {
-              const published = page.published_version > 0;
-              const status = contentPageStatus(page);
-              return (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    component={RouterLink}
-                    to={paths.contentPage.href(accountId, page.id)}
-                    aria-label={t('contentbuilder:list.openNamed', { name: page.name })}
-                  >
-                    {t('contentbuilder:list.open')}
-                  </Button>
-                  <Button
-                    size="small"
-                    aria-label={t('contentbuilder:list.settingsNamed', { name: page.name })}
-                    onClick={() => setEditing(page)}
-                  >
-                    {t('contentbuilder:list.settings')}
-                  </Button>
-                  {status !== 'published' && (
-                    <Button
-                      size="small"
-                      disabled={action.isPending}
-                      aria-label={t('contentbuilder:list.publishNamed', { name: page.name })}
-                      onClick={() => void runAction(page, 'publish')}
-                    >
-                      {t('contentbuilder:list.publish')}
-                    </Button>
-                  )}
-                  {published && (
-                    <Button
-                      size="small"
-                      disabled={action.isPending}
-                      aria-label={t('contentbuilder:list.unpublishNamed', { name: page.name })}
-                      onClick={() => void runAction(page, 'unpublish')}
-                    >
-                      {t('contentbuilder:list.unpublish')}
-                    </Button>
-                  )}
-                  <Button
-                    size="small"
-                    aria-label={t('contentbuilder:list.versionsNamed', { name: page.name })}
-                    onClick={() => setVersionsOf(page.id)}
-                  >
-                    {t('contentbuilder:list.versions')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={t('contentbuilder:list.deleteNamed', { name: page.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(page);
-                    }}
-                  >
-                    {t('contentbuilder:list.delete')}
-                  </Button>
-                </Stack>
-              );
-            },
-          }}
-        />
-      )}
-      <ContentPageDialog
-        accountId={accountId}
-        creating={creating}
-        page={editing}
-        onClose={() => {
-          setCreating(false);
-          setEditing(null);
-        }}
-        onSaved={(_page, created) => {
-          setCreating(false);
-          setEditing(null);
-          enqueueSnackbar(t(created ? 'contentbuilder:list.created' : 'contentbuilder:list.saved'), {
-            variant: 'success',
-          });
+        </div>
+      }
+      createLabel={t('contentbuilder:list.create')}
+      onCreate={() => setCreating(true)}
+      empty={{
+        shown: pages.isSuccess && all.length === 0,
+        title: t('contentbuilder:list.empty'),
+        text: t('contentbuilder:list.emptyText'),
+      }}
+      dialogs={
+        <>
+          <ContentPageDialog
+            accountId={accountId}
+            creating={creating}
+            page={editing}
+            onClose={() => {
+              setCreating(false);
+              setEditing(null);
+            }}
+            onSaved={(_page, created) => {
+              setCreating(false);
+              setEditing(null);
+              enqueueSnackbar(t(created ? 'contentbuilder:list.created' : 'contentbuilder:list.saved'), {
+                variant: 'success',
+              });
+            }}
+          />
+          <ContentVersionsDialog
+            accountId={accountId}
+            page={versionsPage}
+            onClose={() => setVersionsOf(null)}
+            onRestored={(version) => {
+              setVersionsOf(null);
+              enqueueSnackbar(t('contentbuilder:versions.restored', { version }), { variant: 'success' });
+            }}
+          />
+          {deletion.dialog}
+        </>
+      }
+    >
+      <DataList
+        {...fromQuery(pages, () => all)}
+        label={t('contentbuilder:list.label')}
+        loadingLabel={t('contentbuilder:list.loading')}
+        rowKey={(page) => String(page.id)}
+        empty={{ title: t('contentbuilder:list.empty') }}
+        paging={{ mode: 'client', pageSize: 25 }}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        columns={columns}
+        minWidth={960}
+        rowActions={{
+          label: t('contentbuilder:list.actions'),
+          render: (page) => (
+            <RowButtons
+              actions={[
+                {
+                  label: t('contentbuilder:list.open'),
+                  namedLabel: t('contentbuilder:list.openNamed', { name: page.name }),
+                  href: paths.contentPage.href(accountId, page.id),
+                  primary: true,
+                },
+                {
+                  label: t('contentbuilder:list.settings'),
+                  namedLabel: t('contentbuilder:list.settingsNamed', { name: page.name }),
+                  onSelect: () => setEditing(page),
+                },
+                contentPageStatus(page) !== 'published' && {
+                  label: t('contentbuilder:list.publish'),
+                  namedLabel: t('contentbuilder:list.publishNamed', { name: page.name }),
+                  disabled: action.isPending,
+                  onSelect: () => void runAction(page, 'publish'),
+                },
+                page.published_version > 0 && {
+                  label: t('contentbuilder:list.unpublish'),
+                  namedLabel: t('contentbuilder:list.unpublishNamed', { name: page.name }),
+                  disabled: action.isPending,
+                  onSelect: () => void runAction(page, 'unpublish'),
+                },
+                {
+                  label: t('contentbuilder:list.versions'),
+                  namedLabel: t('contentbuilder:list.versionsNamed', { name: page.name }),
+                  onSelect: () => setVersionsOf(page.id),
+                },
+                {
+                  label: t('contentbuilder:list.delete'),
+                  namedLabel: t('contentbuilder:list.deleteNamed', { name: page.name }),
+                  danger: true,
+                  onSelect: () => deletion.ask(page),
+                },
+              ]}
+            />
+          ),
         }}
       />
-      <ContentVersionsDialog
-        accountId={accountId}
-        page={versionsPage}
-        onClose={() => setVersionsOf(null)}
-        onRestored={(version) => {
-          setVersionsOf(null);
-          enqueueSnackbar(t('contentbuilder:versions.restored', { version }), { variant: 'success' });
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('contentbuilder:list.deleteTitle')}
-        text={t('contentbuilder:list.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('contentbuilder:list.delete')}
-        cancelLabel={t('contentbuilder:list.cancel')}
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            setDeleting(null);
-            enqueueSnackbar(t('contentbuilder:list.deleted'), { variant: 'success' });
-          } catch {
-            // The dialog shows the server's message and stays open.
-          }
-        }}
-      />
-    </ScreenLayout>
+    </ListScreen>
   );
 }
 

@@ -1,18 +1,12 @@
 import type { EmailTemplateSummary } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
-import { ScreenLayout } from '@/components/screen-layout';
+import { ListScreen, RowButtons, useConfirmDelete, useRowTask } from '@/components/list-kit';
 import { paths } from '@/config/paths';
-import { failureText } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteTemplate, useDuplicateTemplate, useEmailTemplates } from '../api/templates';
 import { TemplateCreateDialog } from './template-create-dialog';
@@ -21,24 +15,41 @@ import { TemplateCreateDialog } from './template-create-dialog';
 export function TemplateListScreen({ accountId }: { accountId: string }) {
   const { t } = useTranslation(['emails', 'shell']);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const templates = useEmailTemplates(accountId);
   const duplicate = useDuplicateTemplate(accountId);
   const remove = useDeleteTemplate(accountId);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<EmailTemplateSummary | null>(null);
   const columns = useTemplateColumns(accountId);
+  const runTask = useRowTask();
+  const deletion = useConfirmDelete<EmailTemplateSummary>(remove, {
+    title: t('emails:templates.deleteTitle'),
+    text: (name) => t('emails:templates.deleteText', { name }),
+    deleted: t('emails:templates.deleted'),
+  });
 
   return (
-    <ScreenLayout
+    <ListScreen
       title={t('shell:nav.emailTemplates')}
-      actions={
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          {t('emails:templates.create')}
-        </Button>
+      intro={t('emails:templates.intro')}
+      createLabel={t('emails:templates.create')}
+      onCreate={() => setCreating(true)}
+      empty={{
+        shown: templates.isSuccess && templates.data.length === 0,
+        title: t('emails:templates.empty'),
+        text: t('emails:templates.emptyText'),
+      }}
+      dialogs={
+        <>
+          <TemplateCreateDialog
+            accountId={accountId}
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(created) => navigate(paths.templateBuilder.href(accountId, created.id))}
+          />
+          {deletion.dialog}
+        </>
       }
     >
-      <Typography color="text.secondary">{t('emails:templates.intro')}</Typography>
       <DataList
         {...fromQuery(templates, (data) => data)}
         label={t('emails:templates.label')}
@@ -52,64 +63,27 @@ export function TemplateListScreen({ accountId }: { accountId: string }) {
         rowActions={{
           label: t('emails:actions'),
           render: (template) => (
-            <Stack direction="row" spacing={1}>
-              <Button
-                size="small"
-                disabled={duplicate.isPending}
-                aria-label={t('emails:templates.duplicateNamed', { name: template.name })}
-                onClick={async () => {
-                  try {
-                    await duplicate.mutateAsync(template.id);
-                    enqueueSnackbar(t('emails:templates.duplicated'), { variant: 'success' });
-                  } catch {
-                    enqueueSnackbar(failureText(null), { variant: 'error' });
-                  }
-                }}
-              >
-                {t('emails:templates.duplicate')}
-              </Button>
-              <Button
-                size="small"
-                color="error"
-                aria-label={t('emails:templates.deleteNamed', { name: template.name })}
-                onClick={() => {
-                  remove.reset();
-                  setDeleting(template);
-                }}
-              >
-                {t('emails:delete')}
-              </Button>
-            </Stack>
+            <RowButtons
+              actions={[
+                {
+                  label: t('emails:templates.duplicate'),
+                  namedLabel: t('emails:templates.duplicateNamed', { name: template.name }),
+                  disabled: duplicate.isPending,
+                  onSelect: () =>
+                    void runTask(() => duplicate.mutateAsync(template.id), t('emails:templates.duplicated')),
+                },
+                {
+                  label: t('emails:delete'),
+                  namedLabel: t('emails:templates.deleteNamed', { name: template.name }),
+                  danger: true,
+                  onSelect: () => deletion.ask(template),
+                },
+              ]}
+            />
           ),
         }}
       />
-      <TemplateCreateDialog
-        accountId={accountId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => navigate(paths.templateBuilder.href(accountId, created.id))}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('emails:templates.deleteTitle')}
-        text={t('emails:templates.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('emails:delete')}
-        cancelLabel={t('emails:cancel')}
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            setDeleting(null);
-            enqueueSnackbar(t('emails:templates.deleted'), { variant: 'success' });
-          } catch {
-            // The dialog shows the server's message and stays open.
-          }
-        }}
-      />
-    </ScreenLayout>
+    </ListScreen>
   );
 }
 

@@ -4,17 +4,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
-import { EmptyState } from '@/components/empty-state';
 import { FigureCards } from '@/components/figure-cards';
+import { ListScreen, RowButtons, useConfirmDelete, useRowTask } from '@/components/list-kit';
 import { ListToolbar } from '@/components/list-toolbar';
-import { ScreenLayout } from '@/components/screen-layout';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
@@ -31,28 +27,30 @@ export function FlowListScreen({ accountId }: { accountId: string }) {
   const { t, i18n } = useTranslation(['flows', 'shell']);
   const language = i18n.resolvedLanguage ?? 'nb';
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const flows = useFlows(accountId);
   const setActive = useSetFlowActive(accountId);
   const duplicate = useDuplicateFlow(accountId);
   const remove = useDeleteFlow(accountId);
   const [creating, setCreating] = useState(false);
   const [quietOpen, setQuietOpen] = useState(false);
-  const [deleting, setDeleting] = useState<FlowListItem | null>(null);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
 
-  const toggle = async (flow: FlowListItem) => {
-    try {
-      await setActive.mutateAsync({ id: flow.id, active: !flow.active });
-      enqueueSnackbar(t(flow.active ? 'flows:list.deactivated' : 'flows:list.activated'), {
-        variant: 'success',
-      });
-    } catch (error) {
-      const invalid = error instanceof ApiRequestError && error.code === 'flow_invalid';
-      enqueueSnackbar(invalid ? t('flows:list.activateFailed') : failureText(error), { variant: 'error' });
-    }
-  };
+  const runTask = useRowTask();
+  const toggle = (flow: FlowListItem) =>
+    runTask(
+      () => setActive.mutateAsync({ id: flow.id, active: !flow.active }),
+      t(flow.active ? 'flows:list.deactivated' : 'flows:list.activated'),
+      (error) =>
+        error instanceof ApiRequestError && error.code === 'flow_invalid'
+          ? t('flows:list.activateFailed')
+          : failureText(error),
+    );
+  const deletion = useConfirmDelete<FlowListItem>(remove, {
+    title: t('flows:list.deleteTitle'),
+    text: (name) => t('flows:list.deleteText', { name }),
+    deleted: t('flows:list.deleted'),
+  });
 
   const columns = useFlowColumns(accountId, toggle, setActive.isPending);
   const all = flows.data ?? [];
@@ -62,151 +60,116 @@ export function FlowListScreen({ accountId }: { accountId: string }) {
       (status === 'all' || flow.active === (status === 'active')) &&
       (search === '' || flow.name.toLocaleLowerCase(language).includes(search)),
   );
-  const createButton = (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <Button variant="outlined" onClick={() => setQuietOpen(true)} aria-haspopup="dialog">
-        {t('flows:quiet.open')}
-      </Button>
-      <Button variant="contained" onClick={() => setCreating(true)}>
-        {t('flows:list.create')}
-      </Button>
-    </Stack>
-  );
   const sum = (pick: (flow: FlowListItem) => number) => all.reduce((total, flow) => total + pick(flow), 0);
 
   return (
-    <ScreenLayout title={t('shell:nav.flows')} actions={createButton}>
-      <Typography color="text.secondary">{t('flows:list.intro')}</Typography>
-      {flows.isSuccess && all.length === 0 ? (
-        <EmptyState title={t('flows:list.empty')}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('flows:list.emptyText')}
-          </Typography>
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('flows:list.create')}
-          </Button>
-        </EmptyState>
-      ) : (
+    <ListScreen
+      title={t('shell:nav.flows')}
+      intro={t('flows:list.intro')}
+      createLabel={t('flows:list.create')}
+      onCreate={() => setCreating(true)}
+      actions={
+        <Button variant="outlined" onClick={() => setQuietOpen(true)} aria-haspopup="dialog">
+          {t('flows:quiet.open')}
+        </Button>
+      }
+      empty={{
+        shown: flows.isSuccess && all.length === 0,
+        title: t('flows:list.empty'),
+        text: t('flows:list.emptyText'),
+      }}
+      dialogs={
         <>
-          {all.length > 0 && (
-            <FigureCards
-              label={t('flows:list.figuresLabel')}
-              figures={[
-                [
-                  t('flows:list.figures.active'),
-                  formatNumber(all.filter((flow) => flow.active).length, language),
-                ],
-                [
-                  t('flows:list.figures.inFlow'),
-                  formatNumber(
-                    sum((flow) => flow.in_flow),
-                    language,
-                  ),
-                ],
-                [
-                  t('flows:list.figures.sent'),
-                  formatNumber(
-                    sum((flow) => flow.sent),
-                    language,
-                  ),
-                ],
-                [
-                  t('flows:list.figures.revenue'),
-                  formatAmount(
-                    sum((flow) => flow.revenue),
-                    language,
-                  ),
-                ],
+          <FlowCreateDialog
+            accountId={accountId}
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(created) => navigate(paths.flowBuilder.href(accountId, created.id))}
+          />
+          <QuietHoursDialog accountId={accountId} open={quietOpen} onClose={() => setQuietOpen(false)} />
+          {deletion.dialog}
+        </>
+      }
+    >
+      {all.length > 0 && (
+        <FigureCards
+          label={t('flows:list.figuresLabel')}
+          figures={[
+            [
+              t('flows:list.figures.active'),
+              formatNumber(all.filter((flow) => flow.active).length, language),
+            ],
+            [
+              t('flows:list.figures.inFlow'),
+              formatNumber(
+                sum((flow) => flow.in_flow),
+                language,
+              ),
+            ],
+            [
+              t('flows:list.figures.sent'),
+              formatNumber(
+                sum((flow) => flow.sent),
+                language,
+              ),
+            ],
+            [
+              t('flows:list.figures.revenue'),
+              formatAmount(
+                sum((flow) => flow.revenue),
+                language,
+              ),
+            ],
+          ]}
+        />
+      )}
+      <ListToolbar
+        searchLabel={t('flows:list.searchLabel')}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        statusLabel={t('flows:list.statusLabel')}
+        status={status}
+        statuses={[
+          { value: 'all', label: t('flows:list.statusAll') },
+          { value: 'active', label: t('flows:list.statusActive') },
+          { value: 'inactive', label: t('flows:list.statusInactive') },
+        ]}
+        onStatus={setStatus}
+      />
+      <DataList
+        {...fromQuery(flows, () => shown)}
+        label={t('flows:list.label')}
+        loadingLabel={t('flows:list.loading')}
+        rowKey={(flow) => String(flow.id)}
+        empty={{ title: t('flows:list.noMatch') }}
+        paging={{ mode: 'client', pageSize: 25 }}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        columns={columns}
+        minWidth={900}
+        rowActions={{
+          label: t('flows:list.actions'),
+          render: (flow) => (
+            <RowButtons
+              actions={[
+                {
+                  label: t('flows:list.duplicate'),
+                  namedLabel: t('flows:list.duplicateNamed', { name: flow.name }),
+                  disabled: duplicate.isPending,
+                  onSelect: () =>
+                    void runTask(() => duplicate.mutateAsync(flow.id), t('flows:list.duplicated')),
+                },
+                {
+                  label: t('flows:list.delete'),
+                  namedLabel: t('flows:list.deleteNamed', { name: flow.name }),
+                  danger: true,
+                  onSelect: () => deletion.ask(flow),
+                },
               ]}
             />
-          )}
-          <ListToolbar
-            searchLabel={t('flows:list.searchLabel')}
-            searchText={searchText}
-            onSearchText={setSearchText}
-            statusLabel={t('flows:list.statusLabel')}
-            status={status}
-            statuses={[
-              { value: 'all', label: t('flows:list.statusAll') },
-              { value: 'active', label: t('flows:list.statusActive') },
-              { value: 'inactive', label: t('flows:list.statusInactive') },
-            ]}
-            onStatus={setStatus}
-          />
-          <DataList
-            {...fromQuery(flows, () => shown)}
-            label={t('flows:list.label')}
-            loadingLabel={t('flows:list.loading')}
-            rowKey={(flow) => String(flow.id)}
-            empty={{ title: t('flows:list.noMatch') }}
-            paging={{ mode: 'client', pageSize: 25 }}
-            defaultSort={{ key: 'name', direction: 'asc' }}
-            columns={columns}
-            minWidth={900}
-            rowActions={{
-              label: t('flows:list.actions'),
-              render: (flow) => (
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    size="small"
-                    disabled={duplicate.isPending}
-                    aria-label={t('flows:list.duplicateNamed', { name: flow.name })}
-                    onClick={async () => {
-                      try {
-                        await duplicate.mutateAsync(flow.id);
-                        enqueueSnackbar(t('flows:list.duplicated'), { variant: 'success' });
-                      } catch (error) {
-                        enqueueSnackbar(failureText(error), { variant: 'error' });
-                      }
-                    }}
-                  >
-                    {t('flows:list.duplicate')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={t('flows:list.deleteNamed', { name: flow.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(flow);
-                    }}
-                  >
-                    {t('flows:list.delete')}
-                  </Button>
-                </Stack>
-              ),
-            }}
-          />
-        </>
-      )}
-      <FlowCreateDialog
-        accountId={accountId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => navigate(paths.flowBuilder.href(accountId, created.id))}
-      />
-      <QuietHoursDialog accountId={accountId} open={quietOpen} onClose={() => setQuietOpen(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('flows:list.deleteTitle')}
-        text={t('flows:list.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('flows:list.delete')}
-        cancelLabel={t('flows:list.cancel')}
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            setDeleting(null);
-            enqueueSnackbar(t('flows:list.deleted'), { variant: 'success' });
-          } catch {
-            // The dialog shows the server's message and stays open.
-          }
+          ),
         }}
       />
-    </ScreenLayout>
+    </ListScreen>
   );
 }
 

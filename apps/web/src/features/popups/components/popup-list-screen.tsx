@@ -1,5 +1,4 @@
 import type { PopupAnswer } from '@butikkpanel/contracts';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,16 +6,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type DataColumn, DataList, fromQuery } from '@/components/data-list';
-import { EmptyState } from '@/components/empty-state';
-import { ScreenLayout } from '@/components/screen-layout';
-import { failureText } from '@/lib/failure-text';
+import { ListScreen, RowMenu, useConfirmDelete, useRowTask } from '@/components/list-kit';
 import { formatAmount, formatNumber, formatShare } from '@/lib/format';
 import { useDeletePopup, useDuplicatePopup, usePopups, useSetPopupActive } from '../api/popup-list';
 import { PopupCompetitionWarning } from './popup-competition-warning';
 import { PopupCreateDialog } from './popup-create-dialog';
-import { PopupRowActions } from './popup-row-actions';
 import { PopupRulesDialog } from './popup-rules-dialog';
 import { PopupSettingsDialog } from './popup-settings-dialog';
 import { PopupVariantsDialog, variantBuilderHref } from './popup-variants-dialog';
@@ -42,140 +37,127 @@ export function PopupListScreen({ accountId }: { accountId: string }) {
   const duplicate = useDuplicatePopup(accountId);
   const remove = useDeletePopup(accountId);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<PopupAnswer | null>(null);
   const [editing, setEditing] = useState<PopupAnswer | null>(null);
   const [ruling, setRuling] = useState<PopupAnswer | null>(null);
   // By id: the dialog follows the list, which takes every variant change at once.
   const [variantsOf, setVariantsOf] = useState<number | null>(null);
 
-  const toggle = async (popup: PopupAnswer) => {
+  const runTask = useRowTask();
+  // popup_no_design and every other refusal: the server's own message says why.
+  const toggle = (popup: PopupAnswer) => {
     const activate = !isLive(popup);
-    try {
-      await setActive.mutateAsync({ id: popup.id, active: activate });
-      enqueueSnackbar(t(activate ? 'popups:list.activated' : 'popups:list.paused'), { variant: 'success' });
-    } catch (error) {
-      // popup_no_design and every other refusal: the server's own message says why.
-      enqueueSnackbar(failureText(error), { variant: 'error' });
-    }
+    return runTask(
+      () => setActive.mutateAsync({ id: popup.id, active: activate }),
+      t(activate ? 'popups:list.activated' : 'popups:list.paused'),
+    );
   };
+  const deletion = useConfirmDelete<PopupAnswer>(remove, {
+    title: t('popups:list.deleteTitle'),
+    text: (name) => t('popups:list.deleteText', { name }),
+    deleted: t('popups:list.deleted'),
+  });
 
   const columns = usePopupColumns(accountId);
   const all = popups.data ?? [];
-  const createButton = (
-    <Button variant="contained" onClick={() => setCreating(true)}>
-      {t('popups:list.create')}
-    </Button>
-  );
 
   return (
-    <ScreenLayout title={t('shell:nav.popups')} actions={createButton}>
-      <Typography color="text.secondary">{t('popups:list.intro')}</Typography>
-      <PopupCompetitionWarning popups={all} />
-      {popups.isSuccess && all.length === 0 ? (
-        <EmptyState title={t('popups:list.empty')}>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('popups:list.emptyText')}
-          </Typography>
-          <Button variant="contained" onClick={() => setCreating(true)}>
-            {t('popups:list.create')}
-          </Button>
-        </EmptyState>
-      ) : (
-        <DataList
-          {...fromQuery(popups, () => all)}
-          label={t('popups:list.label')}
-          loadingLabel={t('popups:list.loading')}
-          rowKey={(popup) => String(popup.id)}
-          empty={{ title: t('popups:list.empty') }}
-          paging={{ mode: 'client', pageSize: 25 }}
-          defaultSort={{ key: 'name', direction: 'asc' }}
-          columns={columns}
-          minWidth={900}
-          rowActions={{
-            label: t('popups:list.actions'),
-            render: (popup) => (
-              <PopupRowActions
-                accountId={accountId}
-                popup={popup}
-                live={isLive(popup)}
-                toggling={setActive.isPending}
-                duplicating={duplicate.isPending}
-                onToggle={() => toggle(popup)}
-                onSettings={() => setEditing(popup)}
-                onRules={() => setRuling(popup)}
-                onVariants={() => setVariantsOf(popup.id)}
-                onDuplicate={async () => {
-                  try {
-                    await duplicate.mutateAsync(popup.id);
-                    enqueueSnackbar(t('popups:list.duplicated'), { variant: 'success' });
-                  } catch (error) {
-                    enqueueSnackbar(failureText(error), { variant: 'error' });
-                  }
-                }}
-                onDelete={() => {
-                  remove.reset();
-                  setDeleting(popup);
-                }}
-              />
-            ),
-          }}
-        />
-      )}
-      <PopupCreateDialog
-        accountId={accountId}
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(created) => {
-          setCreating(false);
-          enqueueSnackbar(t('popups:list.created'), { variant: 'success' });
-          // The guided path starts with the design: the builder, with the steps to live above it.
-          void navigate(variantBuilderHref(accountId, created.id, created.variants[0]?.id));
+    <ListScreen
+      title={t('shell:nav.popups')}
+      intro={
+        <>
+          <Typography color="text.secondary">{t('popups:list.intro')}</Typography>
+          <PopupCompetitionWarning popups={all} />
+        </>
+      }
+      createLabel={t('popups:list.create')}
+      onCreate={() => setCreating(true)}
+      empty={{
+        shown: popups.isSuccess && all.length === 0,
+        title: t('popups:list.empty'),
+        text: t('popups:list.emptyText'),
+      }}
+      dialogs={
+        <>
+          <PopupCreateDialog
+            accountId={accountId}
+            open={creating}
+            onClose={() => setCreating(false)}
+            onCreated={(created) => {
+              setCreating(false);
+              enqueueSnackbar(t('popups:list.created'), { variant: 'success' });
+              // The guided path starts with the design: the builder, with the steps to live above it.
+              void navigate(variantBuilderHref(accountId, created.id, created.variants[0]?.id));
+            }}
+          />
+          <PopupSettingsDialog
+            accountId={accountId}
+            popup={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              enqueueSnackbar(t('popups:list.saved'), { variant: 'success' });
+            }}
+          />
+          <PopupRulesDialog
+            accountId={accountId}
+            popup={ruling}
+            onClose={() => setRuling(null)}
+            onSaved={() => {
+              setRuling(null);
+              enqueueSnackbar(t('popups:list.rulesSaved'), { variant: 'success' });
+            }}
+          />
+          <PopupVariantsDialog
+            accountId={accountId}
+            popup={all.find((popup) => popup.id === variantsOf) ?? null}
+            onClose={() => setVariantsOf(null)}
+          />
+          {deletion.dialog}
+        </>
+      }
+    >
+      <DataList
+        {...fromQuery(popups, () => all)}
+        label={t('popups:list.label')}
+        loadingLabel={t('popups:list.loading')}
+        rowKey={(popup) => String(popup.id)}
+        empty={{ title: t('popups:list.empty') }}
+        paging={{ mode: 'client', pageSize: 25 }}
+        defaultSort={{ key: 'name', direction: 'asc' }}
+        columns={columns}
+        minWidth={900}
+        rowActions={{
+          label: t('popups:list.actions'),
+          // One menu: the row fits beside seven columns of figures at 1400 px, and a phone's card stays short.
+          render: (popup) => (
+            <RowMenu
+              name={popup.name}
+              actions={[
+                {
+                  label: t('popups:list.editDesign'),
+                  href: variantBuilderHref(accountId, popup.id, popup.variants[0]?.id),
+                },
+                { label: t('popups:list.settings'), onSelect: () => setEditing(popup) },
+                { label: t('popups:list.rules'), onSelect: () => setRuling(popup) },
+                { label: t('popups:list.variants'), onSelect: () => setVariantsOf(popup.id) },
+                {
+                  label: t(isLive(popup) ? 'popups:list.pause' : 'popups:list.activate'),
+                  onSelect: () => void toggle(popup),
+                  disabled: setActive.isPending,
+                },
+                {
+                  label: t('popups:list.duplicate'),
+                  onSelect: () =>
+                    void runTask(() => duplicate.mutateAsync(popup.id), t('popups:list.duplicated')),
+                  disabled: duplicate.isPending,
+                },
+                { label: t('popups:list.delete'), onSelect: () => deletion.ask(popup), danger: true },
+              ]}
+            />
+          ),
         }}
       />
-      <PopupSettingsDialog
-        accountId={accountId}
-        popup={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          enqueueSnackbar(t('popups:list.saved'), { variant: 'success' });
-        }}
-      />
-      <PopupRulesDialog
-        accountId={accountId}
-        popup={ruling}
-        onClose={() => setRuling(null)}
-        onSaved={() => {
-          setRuling(null);
-          enqueueSnackbar(t('popups:list.rulesSaved'), { variant: 'success' });
-        }}
-      />
-      <PopupVariantsDialog
-        accountId={accountId}
-        popup={all.find((popup) => popup.id === variantsOf) ?? null}
-        onClose={() => setVariantsOf(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('popups:list.deleteTitle')}
-        text={t('popups:list.deleteText', { name: deleting?.name ?? '' })}
-        confirmLabel={t('popups:list.delete')}
-        cancelLabel={t('popups:list.cancel')}
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            setDeleting(null);
-            enqueueSnackbar(t('popups:list.deleted'), { variant: 'success' });
-          } catch {
-            // The dialog shows the server's message and stays open.
-          }
-        }}
-      />
-    </ScreenLayout>
+    </ListScreen>
   );
 }
 
