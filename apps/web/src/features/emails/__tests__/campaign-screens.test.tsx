@@ -1,5 +1,5 @@
 import type { Campaign } from '@butikkpanel/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pinClock } from '@/test/clock';
