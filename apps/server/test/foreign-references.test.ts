@@ -5,6 +5,7 @@ import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError } from './http';
+import { PNG, upload } from './images';
 
 /**
  * A flow names only its own account's things (issue 30): another account's segment, e-mail, unique-code
@@ -162,5 +163,57 @@ describe('references in a flow', () => {
     expect(fieldsOf(activated)).toEqual({ 'start.segment_id': 'Velg et av kontoens segmenter.' });
     const flow = await mine.panel.get<{ data: { active: boolean } }>(`/api/flows/${flowId}`);
     expect(flow.body.data.active).toBe(false);
+  });
+});
+
+describe('images in an e-mail design', () => {
+  it("refuses another account's stored image, takes the account's own", async () => {
+    const mine = await shop();
+    const theirs = await shop();
+    const uploaded = await upload(`${t.url}/api/builder/images`, PNG, 'image/png', {
+      authorization: `Bearer ${theirs.panel.token}`,
+      'authorized-account': String(theirs.account.id),
+    });
+    expect(uploaded.status).toBe(201);
+    const theirImage = (uploaded.body as { data: { url: string } }).data.url;
+    const design = (src: string) =>
+      `<mjml><mj-body><mj-section><mj-column><mj-image src="${src}" /></mj-column></mj-section></mj-body></mjml>`;
+    const refused = await mine.panel.post('/api/emails/templates', {
+      name: 'Lånt',
+      mjml: design(theirImage),
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual({
+      mjml: 'Designet viser et bilde som ikke hører til kontoen. Last opp bildet og velg det fra filbiblioteket.',
+    });
+    // With this server's public address in front, the same.
+    const absolute = await mine.panel.post('/api/emails/templates', {
+      name: 'Lånt',
+      mjml: design(`http://localhost:3000${theirImage}`),
+    });
+    expect(absolute.status).toBe(400);
+
+    const own = await upload(`${t.url}/api/builder/images`, PNG, 'image/png', {
+      authorization: `Bearer ${mine.panel.token}`,
+      'authorized-account': String(mine.account.id),
+    });
+    const ownImage = (own.body as { data: { url: string } }).data.url;
+    const saved = await mine.panel.post<{ data: { id: number } }>('/api/emails/templates', {
+      name: 'Egen',
+      mjml: design(ownImage),
+    });
+    expect(saved.status).toBe(201);
+    // Changing it to the foreign image is refused too, and the stored design stays.
+    const changed = await mine.panel.put(`/api/emails/templates/${saved.body.data.id}`, {
+      name: 'Egen',
+      mjml: design(theirImage),
+    });
+    expect(changed.status).toBe(400);
+    const stored = await mine.panel.get<{ data: { mjml: string } }>(
+      `/api/emails/templates/${saved.body.data.id}`,
+    );
+    expect(stored.body.data.mjml).toContain(ownImage);
+    // Another account cannot read or change the template.
+    expect((await theirs.panel.get(`/api/emails/templates/${saved.body.data.id}`)).status).toBe(404);
   });
 });

@@ -270,6 +270,8 @@ export const FIELD_MESSAGES_NB = {
   form_options_required: 'Nedtrekkslister og avkrysningsbokser må ha minst ett alternativ.',
   flow_popup_not_found: 'Velg en av kontoens popups.',
   flow_segment_not_found: 'Velg et av kontoens segmenter.',
+  design_image_foreign:
+    'Designet viser et bilde som ikke hører til kontoen. Last opp bildet og velg det fra filbiblioteket.',
   placeholder_empty: 'Plassholderteksten kan ikke være tom.',
   page_name_required: 'Siden må ha et navn.',
   placement_key_invalid: 'Plasseringsnøkkelen kan bare ha små bokstaver (a–z), tall og bindestrek.',
@@ -394,6 +396,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   form_options_required: 'Drop-down lists and checkboxes need at least one option.',
   flow_popup_not_found: "Choose one of the account's popups.",
   flow_segment_not_found: "Choose one of the account's segments.",
+  design_image_foreign:
+    "The design shows an image that is not the account's. Upload the image and choose it from the file library.",
   placeholder_empty: 'The placeholder cannot be empty.',
   page_name_required: 'The page must have a name.',
   placement_key_invalid: 'The placement key can only have lower-case letters (a–z), digits and hyphens.',
