@@ -106,15 +106,21 @@ describe('income and products', () => {
     expect(file.suggestedFilename()).toMatch(/^ordrer-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile(await file.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('Ordre-ID;Tidspunkt;Status;Sum;Delsum;Kilde;Rabattkode;E-post;Linjer');
+    // Every cell is quoted (the one CSV writer); none of these values holds a ';' or a quote.
+    const lines = bytes
+      .toString('utf8')
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';').map((cell) => cell.replace(/^"|"$/g, '')));
+    expect(lines[0]?.join(';')).toBe('Ordre-ID;Tidspunkt;Status;Sum;Delsum;Kilde;Rabattkode;E-post;Linjer');
     expect(
       lines
         .slice(1)
-        .map((line) => line.split(';')[0])
+        .map((line) => line[0])
         .sort(),
     ).toEqual([`${RUN}-2`, `${RUN}-3`]);
-    expect(lines.find((line) => line.startsWith(`${RUN}-2;`))).toMatch(
+    expect(lines.find((line) => line[0] === `${RUN}-2`)?.join(';')).toMatch(
       /;Åpen;1299,50;1299,50;e2e;;ola@example\.no;1$/,
     );
     await page.getByText(/er lastet ned\./).waitFor();

@@ -10,6 +10,7 @@ import { registerCompression } from './lib/compression';
 import { installErrorHandler } from './lib/error-handler';
 import { AppError } from './lib/errors';
 import { registerFavicon } from './lib/favicon';
+import { limitJsonBodies } from './lib/json-body';
 import { logSlowRequests } from './lib/slow-requests';
 import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
@@ -79,6 +80,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(server);
+  limitJsonBodies(server);
   logSlowRequests(server);
 
   // External plugins first, then the app's own pieces, then routes (STYLE.md).

@@ -33,8 +33,13 @@ describe('PUT /api/auth/user/data bounds', () => {
     const rawBody = `{"settings":${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}}`;
     const deep = await client.request<ApiError>('PUT', '/api/auth/user/data', { rawBody });
     expect(deep.status).toBe(400);
-    expect(deep.body.error.code).toBe('validation_failed');
-    expect(deep.body.error.fields).toEqual({ settings: 'Innstillingene har for mange nivåer (høyst 8).' });
+    // Past the bound every JSON body has (JSON_BODY_MAX_DEPTH), refused before the settings' own check.
+    expect(deep.body.error.code).toBe('json_too_deep');
+    // Within it but deeper than settings may be: the settings' own message on the field.
+    const twenty = await client.put<ApiError>('/api/auth/user/data', { settings: nested(20) });
+    expect(twenty.status).toBe(400);
+    expect(twenty.body.error.code).toBe('validation_failed');
+    expect(twenty.body.error.fields).toEqual({ settings: 'Innstillingene har for mange nivåer (høyst 8).' });
     const me = await client.get<{ user: { data: { settings: unknown } } }>('/api/auth/me');
     expect(me.body.user.data.settings).toEqual(nested(3));
   });

@@ -5,6 +5,7 @@ import { cloneUniqueCode } from '../src/modules/discounts';
 import { discountsPrivacyHooks } from '../src/modules/discounts/privacy';
 import { reconcileOrder, redeemOrder } from '../src/modules/discounts/redemptions';
 import { ManualClock } from '../src/platform';
+import { readCsv } from './csv-reader';
 import { createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
@@ -559,9 +560,9 @@ describe('unique codes', () => {
     );
     expect(detail.body.data.unique_codes).toEqual({ created: 1200, used: 0 });
     const csv = await s.panel.get<string>(`/api/discounts/codes/${template.id}/unique-codes.csv`);
-    const lines = csv.body.trim().split('\r\n').slice(1);
+    const lines = readCsv(csv.body, ';').slice(1);
     expect(lines).toHaveLength(1200);
-    const codes = lines.map((line) => line.split(';')[0] as string);
+    const codes = lines.map((line) => line[0] as string);
     expect(new Set(codes).size).toBe(1200);
     expect(codes.every(hasValidCheck)).toBe(true);
     // The template's own code is not valid at a checkout; its unique codes are.

@@ -5,6 +5,7 @@ import { ManualClock } from '../src/platform';
 import { createAccountWithOwner, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
+import { PNG, upload } from './images';
 
 /**
  * E-mail templates (issue 15): saved from the builder with the MJML compiled and the merge tags checked
@@ -201,16 +202,20 @@ describe('preview and test send', () => {
 
   it("gives the design's own images this server's public address in the mail", async () => {
     const s = await shop();
+    // The account's own stored image (another account's is refused on save: foreign-references.test.ts).
+    const uploaded = await upload(`${t.url}/api/builder/images`, PNG, 'image/png', {
+      authorization: `Bearer ${s.panel.token}`,
+      'authorized-account': String(s.panel.account),
+    });
+    const path = (uploaded.body as { data: { url: string } }).data.url;
     const template = await s.create({
-      mjml: '<mjml><mj-body><mj-section><mj-column><mj-image src="/api/images/abcdefghijklmnopqrstuvwxyz012345" alt="Sko"></mj-image><mj-image src="https://cdn.example.no/sko.png" alt="Annen"></mj-image></mj-column></mj-section></mj-body></mjml>',
+      mjml: `<mjml><mj-body><mj-section><mj-column><mj-image src="${path}" alt="Sko"></mj-image><mj-image src="https://cdn.example.no/sko.png" alt="Annen"></mj-image></mj-column></mj-section></mj-body></mjml>`,
     });
     const preview = await s.panel.post<{ data: { html: string } }>(
       `/api/emails/templates/${template.id}/preview`,
       {},
     );
-    expect(preview.body.data.html).toContain(
-      `src="${t.config.publicUrl}/api/images/abcdefghijklmnopqrstuvwxyz012345"`,
-    );
+    expect(preview.body.data.html).toContain(`src="${t.config.publicUrl}${path}"`);
     expect(preview.body.data.html).toContain('src="https://cdn.example.no/sko.png"');
   });
 

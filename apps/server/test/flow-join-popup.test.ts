@@ -94,9 +94,22 @@ describe('the join popup step', () => {
     expect((await s.panel.post(`/api/flows/${empty}/activate`)).body).toMatchObject({
       error: { fields: { 'join.popup_id': 'Feltet må fylles ut.' } },
     });
-    const rival = await s.flowWith(foreign);
-    expect((await s.panel.post(`/api/flows/${rival}/activate`)).body).toMatchObject({
-      error: { fields: { 'join.popup_id': 'Velg en av kontoens popups.' } },
+    // Another account's popup is refused on the save itself (issue 30), on its field.
+    const saved = await s.panel.put(`/api/flows/${empty}`, {
+      name: 'Tilbud',
+      definition: {
+        start: { kind: 'event', event: 'abandoned_cart', days: null, product_ids: [], categories: [] },
+        first: 'join',
+        steps: [
+          { id: 'join', type: 'join_popup', popup_id: foreign, next: 'end' },
+          { id: 'end', type: 'exit' },
+        ],
+      },
+      reentry: { mode: 'once' },
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body).toMatchObject({
+      error: { code: 'validation_failed', fields: { 'join.popup_id': 'Velg en av kontoens popups.' } },
     });
   });
 

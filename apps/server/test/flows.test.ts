@@ -265,10 +265,11 @@ describe('flow validation', () => {
       },
       reentry: { mode: 'once' },
     });
-    expect(withCode.status).toBe(200);
-    expect((await s.panel.post(`/api/flows/${flow.id}/activate`)).body).toMatchObject({
+    // Refused on the save itself (issue 30), not only when the flow is turned on.
+    expect(withCode.status).toBe(400);
+    expect(withCode.body).toMatchObject({
       error: {
-        code: 'flow_invalid',
+        code: 'validation_failed',
         fields: {
           'mail-1.discount_template_id':
             'Den valgte rabattkoden finnes ikke, eller er ikke en mal for unike koder. Velg en annen.',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopOrders } from '../src/db/schema';
+import { readCsv } from './csv-reader';
 import { createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError, TestClient } from './http';
@@ -328,9 +329,9 @@ describe('GET /api/orders/export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // The BOM is in the bytes (checked above); reading the body as text drops it.
     expect(answer.body).toBe(
-      'Ordre-ID;Tidspunkt;Status;Sum;Delsum;Kilde;Rabattkode;E-post;Linjer\r\n' +
-        'T-101;2025-03-10T12:00:00+01:00;Åpen;1049,50;1000,00;google;VÅR10;kari@example.no;2\r\n' +
-        'T-105;2025-03-07T23:59:00+01:00;Åpen;450,00;400,00;google;;karin@firma.no;1\r\n',
+      '"Ordre-ID";"Tidspunkt";"Status";"Sum";"Delsum";"Kilde";"Rabattkode";"E-post";"Linjer"\r\n' +
+        '"T-101";"2025-03-10T12:00:00+01:00";"Åpen";"1049,50";"1000,00";"google";"VÅR10";"kari@example.no";"2"\r\n' +
+        '"T-105";"2025-03-07T23:59:00+01:00";"Åpen";"450,00";"400,00";"google";"";"karin@firma.no";"1"\r\n',
     );
   });
 
@@ -341,14 +342,22 @@ describe('GET /api/orders/export', () => {
     expect(answer.headers.get('content-disposition')).toBe(
       'attachment; filename="orders-2025-02-01-2025-02-28.csv"',
     );
-    expect(answer.body).toBe(
-      'Order ID;Placed;Status;Total;Subtotal;Source;Discount code;E-mail;Lines\r\n' +
-        `T-108;2025-02-28T11:00:00+01:00;Open;800,00;777,00;"a;b";'=1+2;;1\r\n`,
-    );
+    expect(readCsv(answer.body, ';')).toEqual([
+      ['Order ID', 'Placed', 'Status', 'Total', 'Subtotal', 'Source', 'Discount code', 'E-mail', 'Lines'],
+      ['T-108', '2025-02-28T11:00:00+01:00', 'Open', '800,00', '777,00', 'a;b', "'=1+2", '', '1'],
+    ]);
     const cancelled = await panel.request<string>('GET', '/api/orders/export?search=T-107');
-    expect(cancelled.body).toContain(
-      'T-107;2025-03-11T10:00:00+01:00;Kansellert;5000,00;5000,00;google;;x@example.com;1',
-    );
+    expect(readCsv(cancelled.body, ';')).toContainEqual([
+      'T-107',
+      '2025-03-11T10:00:00+01:00',
+      'Kansellert',
+      '5000,00',
+      '5000,00',
+      'google',
+      '',
+      'x@example.com',
+      '1',
+    ]);
   });
 
   it('refuses bad filters like the list does', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, optionalText, requiredText, withMatchingPasswords } from '../fields';
+import { jsonDepth } from '../json-limits';
 import { ROLES } from '../roles';
 import { checkLoginForm, type LoginBody, type User, type UserData } from './session';
 
@@ -15,20 +16,6 @@ const shortcutsSchema = z.array(z.string().trim().min(1).max(100)).max(100);
 /** Stored user data is bounded: its JSON at most this many bytes and this many levels deep. */
 export const USER_SETTINGS_MAX_BYTES = 16 * 1024;
 export const USER_SETTINGS_MAX_DEPTH = 8;
-
-/** How deep a parsed JSON value nests (a scalar is 0), counted without recursion; stops past `limit`. */
-export function jsonDepth(value: unknown, limit: number): number {
-  let deepest = 0;
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop() as [unknown, number];
-    if (item === null || typeof item !== 'object') continue;
-    deepest = Math.max(deepest, depth + 1);
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(item)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
 
 /** The settings a user saves: bounded in depth first (a deep value is not serialized), then in size. */
 const boundedUserSettingsSchema = userSettingsSchema.superRefine((settings, context) => {

@@ -1,3 +1,4 @@
+export { perAccountLimit } from './account-rate-limit';
 export {
   type AccountContext,
   type AuthContext,

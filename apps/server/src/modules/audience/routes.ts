@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { csvCell } from '../../lib/csv-cell';
+import { csvHeader, csvLine } from '../../lib/csv';
 import { AppError, validationFailed } from '../../lib/errors';
 import { acceptFileBodies } from '../../lib/file-body';
 import { requestLanguage } from '../../lib/language';
@@ -102,22 +102,22 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   app.get('/api/audience/contacts/export', gated, async (request, reply) => {
     const account = accountId(request);
-    const lines = ['email;name;consent;consent_source;consent_at;suppressed;tags'];
+    const lines = [
+      csvHeader(['email', 'name', 'consent', 'consent_source', 'consent_at', 'suppressed', 'tags']),
+    ];
     for (let after = 0; ; ) {
       const page = await repo.contactsAfter(db, account, after, EXPORT_PAGE);
       for (const { contact, suppressed } of page) {
         lines.push(
-          [
+          csvLine([
             contact.email,
-            contact.name ?? '',
+            contact.name,
             contact.consent,
-            contact.consentSource ?? '',
+            contact.consentSource,
             contact.consentAt ? osloTimestamp(contact.consentAt) : '',
-            suppressed ?? '',
+            suppressed,
             contact.tags.join('|'),
-          ]
-            .map(csvCell)
-            .join(';'),
+          ]),
         );
       }
       if (page.length < EXPORT_PAGE) break;
@@ -126,7 +126,7 @@ export function registerAudienceRoutes(app: FastifyInstance, deps: AppDeps): voi
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="kontakter.csv"')
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      .send(lines.join(''));
   });
 
   app.get('/api/audience/contacts/:id', gated, async (request) => {

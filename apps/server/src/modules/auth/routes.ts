@@ -104,7 +104,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { data: await service.saveUserData(deps, currentAuth(request).user, body) };
   });
 
-  app.post('/api/auth/password/change', { ...strict, ...signedIn }, async (request) => {
+  // Counted per signed-in user after the token is checked: requests without one do not spend the user's share.
+  const perUser = {
+    preHandler: [guards.authenticate],
+    config: {
+      rateLimit: {
+        max: config.limits.loginPerIpPerMinute,
+        timeWindow: 60_000,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `password-change:${currentAuth(request).user.id}`,
+      },
+    },
+  };
+  app.post('/api/auth/password/change', perUser, async (request) => {
     const body = parseInput(changePasswordBodySchema, request.body);
     const { user, sessionId } = currentAuth(request);
     await service.changePassword(deps, user, sessionId, body);

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { csvCell } from '../../lib/csv-cell';
+import { csvHeader, csvLine } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount } from '../access';
@@ -113,17 +113,15 @@ export function registerDiscountPanelRoutes(app: FastifyInstance, deps: AppDeps)
     const discount = await own(request);
     const rows = await repo.allUniqueCodes(db, discount.id);
     const lines = rows.map((row) =>
-      [
+      csvLine([
         row.codeKey,
-        row.recipient ?? '',
+        row.recipient,
         osloTimestamp(row.createdAt),
         row.usedAt ? osloTimestamp(row.usedAt) : '',
-        row.orderId ?? '',
-      ]
-        .map(csvCell)
-        .join(';'),
+        row.orderId,
+      ]),
     );
-    const file = `\uFEFFkode;mottaker;laget;brukt;ordre\r\n${lines.map((line) => `${line}\r\n`).join('')}`;
+    const file = `${csvHeader(['kode', 'mottaker', 'laget', 'brukt', 'ordre'])}${lines.join('')}`;
     const name = `unike-koder-${discount.codeKey.replace(/[^A-Z0-9_-]/g, '')}.csv`;
     return reply
       .type('text/csv; charset=utf-8')

@@ -7,10 +7,22 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/errors';
+import { findOwnImageIds } from '../account-settings';
 import { compileMjml } from './compile';
 import { findCodeSource, needsDiscountCode } from './discount-codes';
 import { type MergeContext, mergeProblem, renderHtml, renderText } from './merge-tags';
 import * as repo from './template-repository';
+
+/** A stored image named in a design by its path on a Butikkpanel server (`/api/images/{id}`). */
+const STORED_IMAGE = /\/api\/images\/([\w-]{8,64})/g;
+
+/** True when the design names a stored image that is neither the account's own nor the shared library's. */
+async function namesForeignImage(db: Database, accountId: number, mjml: string): Promise<boolean> {
+  const named = [...new Set([...mjml.matchAll(STORED_IMAGE)].map((match) => match[1] as string))];
+  if (named.length === 0) return false;
+  const own = await findOwnImageIds(db, accountId, named);
+  return named.some((id) => !own.has(id));
+}
 
 const sampleLine = {
   name: 'Joggesko',
@@ -52,6 +64,8 @@ async function valuesOf(
     const problem = mergeProblem(source);
     if (problem) fields[field] = problem;
   }
+  if (!fields.mjml && (await namesForeignImage(db, accountId, body.mjml)))
+    fields.mjml = 'design_image_foreign';
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   const compiled = await compileMjml(body.mjml);
   if ('error' in compiled) throw validationFailed({ mjml: 'template_mjml_invalid' });

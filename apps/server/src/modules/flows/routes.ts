@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { currentAccount } from '../access';
+import { currentAccount, perAccountLimit } from '../access';
 import { dryRun } from './dry-run';
 import * as repo from './repository';
 import * as flows from './service';
@@ -77,18 +77,7 @@ export function registerFlowRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // The builder's flow as it is now (saved or not), over the last 30 days: nothing is written or sent.
   // A dry run replays up to 5,000 events: each account may ask for a few a minute, not a loop of them.
-  const dryRunLimit = {
-    ...gated,
-    config: {
-      rateLimit: {
-        max: FLOW_DRY_RUNS_PER_MINUTE,
-        timeWindow: 60_000,
-        // Before sign-in is checked, so keyed on the account asked for: only its own users get past the guards.
-        keyGenerator: (request: FastifyRequest) =>
-          `flows-dry-run:${request.headers['authorized-account'] ?? ''}`,
-      },
-    },
-  };
+  const dryRunLimit = perAccountLimit(gated.preHandler, 'flows-dry-run', FLOW_DRY_RUNS_PER_MINUTE);
 
   app.post('/api/flows/:id/dry-run', dryRunLimit, async (request) => {
     const flow = await flows.findOwnFlow(db, accountId(request), flowId(request));

@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, validationFailed } from '../../lib/errors';
 import { kroner } from '../../lib/money';
+import { findSegment } from '../audience';
 import { findDiscountTemplateIds } from '../discounts';
 import { listTemplates } from '../email';
 import { findPopupIds } from '../popups';
@@ -200,19 +201,64 @@ export async function createFlow(
   });
 }
 
-/**
- * A send step may only name one of the account's e-mails, of a type its start may send
- * (contracts' flowEmailTypes): anything else is refused on every save, active or not, on its field.
- */
-async function refuseWrongEmails(db: Database, accountId: number, definition: FlowDefinition) {
-  const templates = new Map((await listTemplates(db, accountId)).map((row) => [row.id, row.type]));
-  const fields: Record<string, string> = {};
+/** Every segment a definition names, with where: the start's, and each in_segment condition's. */
+function namedSegments(definition: FlowDefinition): Array<{ field: string; id: number }> {
+  const named: Array<{ field: string; id: number }> = [];
+  if (definition.start.kind === 'segment' && definition.start.segment_id !== null) {
+    named.push({ field: 'start.segment_id', id: definition.start.segment_id });
+  }
   for (const step of definition.steps) {
-    if (step.type !== 'send_email' || step.template_id === null) continue;
-    const type = templates.get(step.template_id);
-    if (type === undefined) fields[`${step.id}.template_id`] = 'flow_template_not_found';
-    else if (!fitsFlowStart(type, definition.start))
-      fields[`${step.id}.template_id`] = 'flow_email_wrong_type';
+    if (
+      step.type === 'condition' &&
+      step.condition.kind === 'in_segment' &&
+      step.condition.segment_id !== null
+    ) {
+      named.push({ field: `${step.id}.segment_id`, id: step.condition.segment_id });
+    }
+  }
+  return named;
+}
+
+/**
+ * Everything a flow names must be the account's own: its segments, its e-mails (of a type its start may
+ * send, contracts' flowEmailTypes), its unique-code templates and its popups. Anything else (another
+ * account's id, or one since deleted) is refused on every save, active or not, and on activation, on its
+ * field. (A flow could once name another account's segment and be turned on.)
+ */
+async function refuseForeignReferences(db: Database, accountId: number, definition: FlowDefinition) {
+  const discountNamed = definition.steps.flatMap((step) =>
+    step.type === 'send_email' && step.discount_template_id !== null ? [step.discount_template_id] : [],
+  );
+  const popupsNamed = definition.steps.flatMap((step) =>
+    step.type === 'join_popup' && step.popup_id !== null ? [step.popup_id] : [],
+  );
+  const segments = namedSegments(definition);
+  const [templateRows, discountTemplates, popups, ownSegments] = await Promise.all([
+    listTemplates(db, accountId),
+    findDiscountTemplateIds(db, accountId, discountNamed),
+    findPopupIds(db, accountId, popupsNamed),
+    Promise.all(segments.map(async ({ id }) => ((await findSegment(db, accountId, id)) ? id : null))),
+  ]);
+  const templates = new Map(templateRows.map((row) => [row.id, row.type]));
+  const fields: Record<string, string> = {};
+  for (const [index, { field }] of segments.entries()) {
+    if (ownSegments[index] === null) fields[field] = 'flow_segment_not_found';
+  }
+  for (const step of definition.steps) {
+    if (step.type === 'send_email') {
+      if (step.template_id !== null) {
+        const type = templates.get(step.template_id);
+        if (type === undefined) fields[`${step.id}.template_id`] = 'flow_template_not_found';
+        else if (!fitsFlowStart(type, definition.start))
+          fields[`${step.id}.template_id`] = 'flow_email_wrong_type';
+      }
+      if (step.discount_template_id !== null && !discountTemplates.has(step.discount_template_id)) {
+        fields[`${step.id}.discount_template_id`] = 'discount_template_not_found';
+      }
+    }
+    if (step.type === 'join_popup' && step.popup_id !== null && !popups.has(step.popup_id)) {
+      fields[`${step.id}.popup_id`] = 'flow_popup_not_found';
+    }
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
@@ -230,7 +276,7 @@ export async function saveFlow(db: Database, accountId: number, id: number, body
     const flow = await repo.lockFlow(tx, accountId, id);
     if (!flow) throw new AppError(404, 'flow_not_found');
     const definition = pruned(body.definition);
-    await refuseWrongEmails(tx, accountId, definition);
+    await refuseForeignReferences(tx, accountId, definition);
     if (!flow.active)
       return repo.updateFlow(tx, flow.id, { name: body.name, definition, reentry: body.reentry }, now);
     const problems = await problemsOf(tx, accountId, definition);
@@ -246,6 +292,7 @@ export async function activateFlow(db: Database, accountId: number, id: number, 
     const flow = await repo.lockFlow(tx, accountId, id);
     if (!flow) throw new AppError(404, 'flow_not_found');
     if (flow.active) return flow;
+    await refuseForeignReferences(tx, accountId, flow.definition);
     const problems = await problemsOf(tx, accountId, flow.definition);
     if (problems.length > 0) throw invalid('flow_invalid', problems);
     const version = await publish(tx, flow, flow.definition, now);

@@ -6,28 +6,27 @@ import {
   osloTimestamp,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { csvCell } from '../../lib/csv-cell';
+import { csvHeader, csvLine } from '../../lib/csv';
 import { findOrders, type OrderListDbRow } from '../shop-data';
 
 /** Rows per query while streaming: small enough to keep memory flat, large enough to be quick. */
 const BATCH = 2000;
-const BOM = '\uFEFF';
 
 /** 1048.99 kr as Norwegian Excel reads a number: 1048,99 (no thousands separator). */
 export const csvAmount = (ore: number): string => (ore / 100).toFixed(2).replace('.', ',');
 
-function csvLine(row: OrderListDbRow, language: Language): string {
-  return [
-    csvCell(row.externalId),
+function orderLine(row: OrderListDbRow, language: Language): string {
+  return csvLine([
+    row.externalId,
     osloTimestamp(row.placedAt),
     ORDER_EXPORT_TEXTS[language].statuses[row.status],
     csvAmount(row.totalOre),
     csvAmount(row.subtotalOre),
-    csvCell(row.source),
-    csvCell(row.discountCode ?? ''),
-    csvCell(row.customerEmail ?? ''),
-    String(Number(row.lines)),
-  ].join(';');
+    row.source,
+    row.discountCode,
+    row.customerEmail,
+    Number(row.lines),
+  ]);
 }
 
 export function exportFilename(query: OrderExportQuery, language: Language, today: string): string {
@@ -43,11 +42,11 @@ export async function* orderCsv(
   query: OrderExportQuery,
   language: Language,
 ): AsyncGenerator<string> {
-  yield `${BOM}${ORDER_EXPORT_TEXTS[language].headings.map(csvCell).join(';')}\r\n`;
+  yield csvHeader(ORDER_EXPORT_TEXTS[language].headings);
   for (let offset = 0; offset < ORDER_EXPORT_MAX_ROWS; offset += BATCH) {
     const limit = Math.min(BATCH, ORDER_EXPORT_MAX_ROWS - offset);
     const rows = await findOrders(db, accountId, query, { limit, offset });
-    if (rows.length > 0) yield `${rows.map((row) => csvLine(row, language)).join('\r\n')}\r\n`;
+    if (rows.length > 0) yield rows.map((row) => orderLine(row, language)).join('');
     if (rows.length < limit) return;
   }
 }
