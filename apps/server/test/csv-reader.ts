@@ -56,5 +56,7 @@ export function splitCsv(text: string, separator: string): string[][] {
 
 /** What a spreadsheet would take as a formula: the cell's first character, past spaces (and quotes when split). */
 export function startsAsFormula(cell: string): boolean {
+  // A plain number ("-5", "-120.50", also still in its quotes when split naively) is a number, never run.
+  if (/^[ "]*-?\d+(?:[.,]\d+)?[ "]*$/.test(cell)) return false;
   return /^[ "]*[=+\-@\t\r]/.test(cell);
 }

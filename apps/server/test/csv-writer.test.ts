@@ -35,6 +35,9 @@ describe('the CSV writer', () => {
     expect(rows[1]).toEqual(['1', "'=1+2"]);
     expect(rows[0]).toEqual(['0', "x,'=cmd|' /C calc'!A0"]);
     expect(rows[13]).toEqual(['13', `'"=quoted"`]);
+    // A negative amount stays a number a spreadsheet can sum; '-5-cmd' is not a plain number.
+    expect(rows[3]).toEqual(['3', '-5']);
+    expect(csvLine(['-120.50', '-5-cmd'])).toBe(`"-120.50";"'-5-cmd"\r\n`);
   });
 
   for (const separator of [';', ',', '\t', '|']) {

@@ -7,10 +7,12 @@
  * - inside a cell, after any character a reader might split on (`,` `;` tab `|` CR LF), a `'` goes in before a
  *   following formula character (past spaces and quotes), so `x,=cmd|' /C calc'!A0` read with `,` gives a
  *   second cell `'=cmd…`, which spreadsheets show as text.
- * The cost: such a value reads back with a `'` in it (a negative amount included), which is what a spreadsheet
- * user expects from a text cell and what keeps the file safe to open.
+ * A cell that is a plain number (a refund's `-120.50`) is left as it is: a spreadsheet reads it as a number and
+ * cannot run it, and an owner can sum it. Any other such value reads back with a `'` in it, which is what a
+ * spreadsheet user expects from a text cell and what keeps the file safe to open.
  */
 const FORMULA_START = /^[ "]*[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
 const FORMULA_AFTER_SEPARATOR = /([,;\t|\r\n])(?=[ "]*[=+\-@\t\r])/g;
 
 export const CSV_SEPARATOR = ';';
@@ -21,6 +23,7 @@ export type CsvValue = string | number | null | undefined;
 /** One cell, quoted and neutralised. */
 export function csvCell(value: CsvValue): string {
   const text = value === null || value === undefined ? '' : String(value);
+  if (PLAIN_NUMBER.test(text)) return `"${text}"`;
   const neutral = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   const safe = FORMULA_START.test(neutral) ? `'${neutral}` : neutral;
   return `"${safe.replace(/"/g, '""')}"`;
