@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render-app';
 
 const tokenAnswer = { body: { token: 'form-token' } };
 /** The signed-in screens load their code on first use; the first load in a test run takes a moment. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 describe('routes', () => {
   it('sends / to the login page', async () => {

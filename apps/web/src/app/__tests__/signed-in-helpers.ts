@@ -5,7 +5,7 @@ import { demoSession, mockApi } from '@/test/fetch-mock';
 type Handlers = Parameters<typeof mockApi>[0];
 
 /** The first load of a lazily loaded screen in a test run takes a moment. */
-export const SLOW = { timeout: 5000 };
+export const SLOW = { timeout: 15_000 };
 
 /** A stored token and GET /api/auth/me answering for a user with `roles` and `shortcuts`. */
 export function signedInAs(

@@ -7,7 +7,7 @@ import { busyStats, dashboardVisitor, emptyStats } from './fixtures';
 
 const NOW = new Date('2026-03-31T10:00:30.000Z');
 const statsPath = (at: Date) => `GET /api/orders/stats?date=${encodeURIComponent(at.toISOString())}`;
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the dashboard of a new shop', { timeout: 20_000 }, () => {
+describe('the dashboard of a new shop', { timeout: 30_000 }, () => {
   it('says plainly that there is nothing yet, in every widget', async () => {
     signedIn({
       [statsPath(NOW)]: { body: emptyStats() },
@@ -80,7 +80,7 @@ describe('the dashboard of a new shop', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the dashboard of a busy shop', { timeout: 20_000 }, () => {
+describe('the dashboard of a busy shop', { timeout: 30_000 }, () => {
   const visitors = [
     dashboardVisitor({
       uid: 'kari',

@@ -7,7 +7,7 @@ import { renderScreen } from '@/test/render-screen';
 import { toOrderQuery } from '../components/orders-grid';
 import { presetPeriod } from '../period';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const summary = (from: string, to: string) => ({
   period: { from, to },
@@ -73,7 +73,7 @@ function renderIncome(options: { empty?: boolean; capped?: boolean; at?: string 
   });
 }
 
-describe('income screen', { timeout: 20_000 }, () => {
+describe('income screen', { timeout: 30_000 }, () => {
   it('opens on one order from a link (?day=&search=, as a discount code page links)', async () => {
     const { calls } = renderIncome({ at: '/7/income?day=2025-03-10&search=T-101' });
     await waitFor(() =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render-screen';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const product = {
   product_id: 'P1',
@@ -32,7 +32,7 @@ const stats = (from: string, to: string, quiet = false) => ({
     : { views: 4, carts: 2, orders: 2, revenue: 1198.5, conversion: 0.5 },
 });
 
-describe('products', { timeout: 20_000 }, () => {
+describe('products', { timeout: 30_000 }, () => {
   it('lists the catalogue, searches on the server, and links each product', async () => {
     const { calls, router } = renderScreen('/7/products', {
       'GET /api/products': ({ query }) => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoSession, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 function renderBilling(account: Record<string, unknown>) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
@@ -29,7 +29,7 @@ function renderBilling(account: Record<string, unknown>) {
   return calls;
 }
 
-describe('settings/billing', { timeout: 15_000 }, () => {
+describe('settings/billing', { timeout: 30_000 }, () => {
   it('shows the plans, packages, trial end and status, read-only, with the dealer to contact', async () => {
     const calls = renderBilling({});
     expect(await screen.findByText('Demoperioden slutter', {}, SLOW)).toBeVisible();

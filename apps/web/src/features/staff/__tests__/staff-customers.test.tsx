@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { pinClock } from '@/test/clock';
 import { renderStaff, staffAccount } from './staff-helpers';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const now = pinClock();
 
-describe('staff/customers', { timeout: 15_000 }, () => {
+describe('staff/customers', { timeout: 30_000 }, () => {
   it('lists every account, filters by status and searches', async () => {
     const other = staffAccount({
       account_id: 8,

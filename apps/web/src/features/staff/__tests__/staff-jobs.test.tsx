@@ -7,7 +7,7 @@ import { renderStaff } from './staff-helpers';
 
 pinClock();
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const idle = (kind: string): JobKindHealth => ({
   kind,
@@ -57,7 +57,7 @@ const afterRetry: JobHealthAnswer = {
 };
 
 // The whole app renders (tabs, shell), which is slow on a busy machine.
-describe('staff/jobs', { timeout: 15_000 }, () => {
+describe('staff/jobs', { timeout: 30_000 }, () => {
   it('is a tab of the staff area and shows every count per kind, the oldest due in Oslo time and the last error', async () => {
     const user = userEvent.setup();
     renderStaff('demo', {
