@@ -36,7 +36,7 @@ describe('staff area', () => {
       const found = page.getByRole('table', { name: 'Kontoer som passer søket' });
       await found.getByRole('button', { name: /^Endre demoperioden for Demo-periode/ }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Sluttdato').fill(dayIn(5));
+      await dialog.getByRole('textbox', { name: 'Sluttdato' }).fill(dayIn(5).split('-').reverse().join('.'));
       await dialog.getByRole('button', { name: 'Lagre sluttdato' }).click();
       await dialog.getByText(/^Demoperioden slutter /).waitFor();
       await expectAccessible(page, 'the demo period dialog');
