@@ -32,6 +32,7 @@ import {
   findPlanIds,
   findPlansOfAccounts,
   insertAccount,
+  startNewAccount,
   removeAccountPlans,
   updateAccount,
 } from '../accounts';
@@ -159,6 +160,7 @@ export async function createAccount(deps: StaffDeps, actor: Actor, body: NewAcco
       dealerId: body.dealer_id ?? null,
     });
     await addAccountPlans(tx, row.id, body.plan_ids);
+    await startNewAccount(tx, row.id, now);
     await audit(tx, actor, 'account.create', row.id, {
       company_name: row.companyName,
       plan_ids: body.plan_ids,
