@@ -6,10 +6,10 @@ import {
   isPlatformStaff,
   type Language,
   LIMITS,
+  NEW_ACCOUNT_SETTINGS,
   type PackageKey,
   type TermsBody,
   trialEndAfter,
-  NEW_ACCOUNT_SETTINGS,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/secrets';

@@ -44,7 +44,10 @@ export const popupCodeMailJob = (deps: { outbox: Outbox }) =>
         subject: `Rabattkoden din fra ${shop}`,
         text: `Hei!\n\nTakk for at du bekreftet påmeldingen. Rabattkoden din:\n${list.join('\n')}\n\nBruk den i kassen hos ${shop}.`,
         html: `<p>Hei!</p><p>Takk for at du bekreftet påmeldingen. Rabattkoden din:</p>${list
-          .map((code) => `<p style="font-size:20px;letter-spacing:.05em"><strong>${escapeHtml(code)}</strong></p>`)
+          .map(
+            (code) =>
+              `<p style="font-size:20px;letter-spacing:.05em"><strong>${escapeHtml(code)}</strong></p>`,
+          )
           .join('')}<p>Bruk den i kassen hos ${escapeHtml(shop)}.</p>`,
       });
       for (const row of codes) await repo.markCodeDelivered(db, account_id, row.popupId, email, now);

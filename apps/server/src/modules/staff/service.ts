@@ -32,8 +32,8 @@ import {
   findPlanIds,
   findPlansOfAccounts,
   insertAccount,
-  startNewAccount,
   removeAccountPlans,
+  startNewAccount,
   updateAccount,
 } from '../accounts';
 import type { Outbox } from '../mail';
