@@ -83,9 +83,9 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   });
 
   // The identity secret is a key: only those who manage settings see or rotate it.
-  app.get('/api/account-settings/identity-secret', { preHandler: write }, async (request) =>
+  app.get('/api/account-settings/identity-secret', { preHandler: read }, async (request) =>
     answer(request, {
-      secret: await getIdentitySecret(db, accountId(request), deps.clock.now()),
+      secret: canManage(request) ? await getIdentitySecret(db, accountId(request), deps.clock.now()) : null,
     }),
   );
   app.post('/api/account-settings/identity-secret/rotate', { preHandler: write }, async (request) =>
