@@ -51,7 +51,7 @@ async function visit(accountId: number, email: string, signature?: string) {
   );
   return {
     socket,
-    history: (hello.data?.messages ?? []).map((message) => message.text),
+    history: (hello.ok ? (hello.data?.messages ?? []) : []).map((message) => message.text),
     popups: popups.body.data.popups.map((popup) => popup.id),
   };
 }
