@@ -111,8 +111,8 @@ describe('contacts and consent', () => {
       data: { history: Array<{ state: string; source: string; at: string }> };
     }>(`/api/audience/contacts/${kari.id}`);
     expect(page.body.data.history).toEqual([
-      { state: 'withdrawn', source: 'panel', at: '2026-06-10T10:05:00.000Z' },
-      { state: 'given', source: 'panel', at: '2026-06-10T10:00:00.000Z' },
+      { state: 'withdrawn', source: 'panel', at: '2026-06-10T10:05:00.000Z', ip: null, user_agent: null },
+      { state: 'given', source: 'panel', at: '2026-06-10T10:00:00.000Z', ip: null, user_agent: null },
     ]);
     expect(fieldsOf(await s.patch(kari.id, { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }))).toEqual(
       {

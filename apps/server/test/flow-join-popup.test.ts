@@ -74,8 +74,11 @@ async function shop() {
         abandoned_after_minutes: 60,
       });
     });
+  // Known by an e-mail the shop vouched for (a signed identify; identity-verification.test.ts).
   const visitor = (uid: string, email: string | null) =>
-    t.database.db.insert(chatVisitors).values({ accountId: account.id, uid, email });
+    t.database.db
+      .insert(chatVisitors)
+      .values({ accountId: account.id, uid, email, emailVerified: email !== null });
   const popupsFor = async (uid: string) =>
     (
       await new TestClient(t.url).get<{ data: { popups: Array<{ id: number }> } }>(

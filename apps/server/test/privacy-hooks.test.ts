@@ -122,6 +122,7 @@ describe('privacy hooks of a module registered from outside', () => {
         chat_images: 0,
         page_views: 0,
         popup_audience: 0,
+        popup_codes: 0,
         popup_submissions: 0,
         cart_events: 0,
         customers: 0,

@@ -384,6 +384,7 @@ describe('data subject access and erasure', () => {
         chat_images: 1,
         page_views: 1,
         popup_audience: 0,
+        popup_codes: 0,
         popup_submissions: 0,
         cart_events: 1,
         customers: 1,

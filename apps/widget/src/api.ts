@@ -1,4 +1,5 @@
 import type { CartLine, ChatMessage, WidgetOrderInput } from '@butikkpanel/contracts';
+import type { Identity } from './chat-session';
 import type { PopupEvent, PopupEventName } from './popup-host';
 
 export type WidgetEvent = 'message' | 'open' | 'close' | PopupEventName;
@@ -10,7 +11,8 @@ export interface ButikkpanelApi {
   close(): void;
   /** Resolves with the stored message, or null when nothing was sent (blank) or it goes after reconnecting. */
   send(text: string): Promise<ChatMessage | null>;
-  identify(details: { name?: string; email?: string }): Promise<boolean>;
+  /** `signature`: HMAC-SHA256(identity secret, email) in hex from the shop's server (verified identities). */
+  identify(details: Identity): Promise<boolean>;
   setCart(lines: CartLine[]): void;
   /** The order on a confirmation page; true once the server has it. */
   order(details: WidgetOrderInput): Promise<boolean>;

@@ -78,3 +78,40 @@ describe('a resync from the server', () => {
     expect(hellos()).toBe(1);
   });
 });
+
+describe('a verified identity', () => {
+  const SIGNATURE = 'a'.repeat(64);
+  const packetsOf = (sent: string[], event: string) => sent.filter((packet) => packet.includes(`"${event}"`));
+
+  it('sends the shop’s signature with the e-mail in hello when identify came before the connection', () => {
+    const fake = fakeSocket();
+    const session = new ChatSession({
+      origin: 'https://app.example.no',
+      account: 7,
+      uid: 'besok-abc123',
+      store: memoryStore(),
+      page: () => undefined,
+      isMobile: false,
+      createWebSocket: () => fake.socket,
+    });
+    void session.identify({ email: 'kari@example.no', signature: SIGNATURE });
+    session.start();
+    fake.receive('0{"sid":"e1","upgrades":[],"pingInterval":25000,"pingTimeout":20000,"maxPayload":1000000}');
+    fake.receive('40/visitor,{"sid":"s1"}');
+    const [hello] = packetsOf(fake.sent, 'hello');
+    expect(hello).toContain('"email":"kari@example.no"');
+    expect(hello).toContain(`"signature":"${SIGNATURE}"`);
+    session.stop();
+  });
+
+  it('sends it with identify once connected, and nothing extra for the old call shape', () => {
+    const { session, fake } = connectedSession();
+    void session.identify({ email: 'kari@example.no', signature: SIGNATURE });
+    void session.identify({ name: 'Kari', email: 'kari@example.no' });
+    const [signed, plain] = packetsOf(fake.sent, 'identify');
+    expect(signed).toContain(`"signature":"${SIGNATURE}"`);
+    expect(plain).toContain('"name":"Kari"');
+    expect(plain).not.toContain('signature');
+    session.stop();
+  });
+});

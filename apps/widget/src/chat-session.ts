@@ -18,6 +18,13 @@ import { TEXTS } from './texts';
 
 export const VISITOR_NAMESPACE = '/visitor';
 
+/** What `Butikkpanel.identify` takes; `signature` is the shop's HMAC of the e-mail (verified identities). */
+export interface Identity {
+  name?: string;
+  email?: string;
+  signature?: string;
+}
+
 export interface PageInfo {
   path: string;
   url: string;
@@ -75,7 +82,7 @@ export class ChatSession {
   refused: string | null = null;
   private greeted = false;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
-  private identity: { name?: string; email?: string } | null = null;
+  private identity: Identity | null = null;
   private cart: CartLine[] | null = null;
   private cartSent = '';
   private pageSent = '';
@@ -247,8 +254,11 @@ export class ChatSession {
       : null;
   }
 
-  /** Name and e-mail, so an operator can answer by e-mail; before the connection it goes with hello. */
-  async identify(details: { name?: string; email?: string }): Promise<Answer<undefined>> {
+  /**
+   * Name and e-mail, so an operator can answer by e-mail; before the connection it goes with hello. The
+   * shop's `signature` of the e-mail (docs/widget.md) makes it a verified identity on the server.
+   */
+  async identify(details: Identity): Promise<Answer<undefined>> {
     this.identity = details;
     if (!this.connected) return { ok: true };
     const answer = await this.socket.ask<Answer<undefined>>('identify', details);
@@ -303,7 +313,7 @@ export class ChatSession {
     return this.socket.emit('typing', { status });
   }
 
-  private identified(details: { name?: string; email?: string }): void {
+  private identified(details: Identity): void {
     if (this.identity === details) this.identity = null;
     if (details.email) this.options.store.set(this.key('email'), details.email);
     this.changed();

@@ -210,10 +210,11 @@ export function startPopups(host: PopupHost): void {
             }
             return;
           }
-          const code = String((answer as { data?: { code?: unknown } } | null)?.data?.code ?? '');
+          const data = (answer as { data?: { code?: unknown; confirm?: unknown } } | null)?.data;
+          const code = String(data?.code ?? '');
           remember(store, account, event.popup_id, { submitted: true });
           host.emit('popup:submitted', { ...event, code });
-          thank(dialog, form, code);
+          thank(dialog, form, code, data?.confirm === true);
         })
         .catch(() => showFormError(form, POPUP_TEXTS.failed))
         .finally(() => {
@@ -260,10 +261,12 @@ const codePlaces = (content: HTMLElement, form: HTMLFormElement) =>
 /**
  * The thank-you in the form's place, focused so focus stays in the dialog. A code goes into the design's
  * places for it, with a copy button; a design without one gets "Din rabattkode: CODE" in the thank-you.
+ * With double opt-in (`confirm`) there is no code yet: the thank-you asks the person to confirm by mail.
  */
-export function thank(dialog: PopupDialog, form: HTMLFormElement, code: string): void {
+export function thank(dialog: PopupDialog, form: HTMLFormElement, code: string, confirm = false): void {
   const thanks = el('div', { class: 'bpw-thanks', tabindex: '-1' });
   thanks.append(el('p', {}, POPUP_TEXTS.thanks));
+  if (confirm) thanks.append(el('p', {}, POPUP_TEXTS.confirm));
   const places = codePlaces(dialog.content, form);
   if (code) {
     const copy = el('button', { type: 'button', class: 'bpw-copy' }, POPUP_TEXTS.copy);

@@ -7,6 +7,8 @@ export const POPUP_TEXTS = {
   invalidEmail: 'Ugyldig e-postadresse.',
   failed: 'Noe gikk galt. Prøv igjen om litt.',
   thanks: 'Takk! Vi har tatt imot svaret ditt.',
+  /** Double opt-in: the signup waits for the link in the mail, and the code comes by mail after it. */
+  confirm: 'Sjekk e-posten din og bekreft påmeldingen. Har skjemaet en rabattkode, sender vi den dit.',
   code: 'Din rabattkode: ',
   copy: 'Kopier',
   copied: 'Kopiert!',

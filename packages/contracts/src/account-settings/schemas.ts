@@ -191,6 +191,13 @@ export const CART_SETTING_KEY = 'CART_ABANDONED_MINUTES';
 export const cartSettingsAnswerSchema = withManage(cartSettingsSchema);
 export type CartSettingsAnswer = z.infer<typeof cartSettingsAnswerSchema>;
 
+/**
+ * The widget's identity secret (docs/widget.md, "Verified identities"): the shop's server signs customers'
+ * e-mail addresses with it. Only those who manage settings see it (null for others).
+ */
+export const identitySecretAnswerSchema = withManage(z.object({ secret: z.string().nullable() }));
+export type IdentitySecretAnswer = z.infer<typeof identitySecretAnswerSchema>;
+
 /** The settings form: the wait as typed (text), held to the same rule; `Number(value)` is what is sent. */
 export const cartSettingsFormSchema = z.object({
   abandoned_after_minutes: z

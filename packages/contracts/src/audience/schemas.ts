@@ -91,6 +91,9 @@ export const consentEventSchema = z.object({
   state: z.enum(CONSENT_STATES),
   source: z.enum(CONSENT_SOURCES),
   at: z.string(),
+  /** Evidence of a yes or a confirmation from the shop's side (null from the panel, an import, a checkout). */
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
 });
 export type ConsentEvent = z.infer<typeof consentEventSchema>;
 

@@ -101,6 +101,7 @@ export const visitorHelloSchema = z.object({
   isMobile: flag.default(0),
   name: z.string().trim().max(100).optional(),
   email: z.string().trim().max(254).optional(),
+  signature: z.string().max(128).optional(),
 });
 /** Text, an image the visitor uploaded (POST /api/widget/{account}/images), or both. */
 export const visitorMessageSchema = withMessageContent(
@@ -110,6 +111,8 @@ export const visitorCartSchema = z.object({ lines: cartSchema });
 export const visitorIdentifySchema = z.object({
   name: z.string().trim().max(100).optional(),
   email: z.union([z.email(), z.literal('')]).optional(),
+  /** HMAC-SHA256(identity secret, e-mail) in hex, from the shop's server (docs/widget.md, "Verified identities"). */
+  signature: z.string().max(128).optional(),
 });
 export const visitorTypingSchema = z.object({ status: flag });
 /** The shop's order confirmation page reports the order (docs/widget.md, "Orders"). */

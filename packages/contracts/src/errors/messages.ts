@@ -58,6 +58,7 @@ export const ERROR_MESSAGES_NB = {
   terms_not_accepted: 'Du må godta vilkårene, databehandleravtalen og personvernerklæringen.',
   too_many_requests: 'For mange forespørsler. Vent litt og prøv igjen.',
   too_many_login_attempts: 'For mange mislykkede innlogginger. Vent {minutes} minutter og prøv igjen.',
+  popup_submit_limit: 'Det er sendt inn for mange påmeldinger herfra. Prøv igjen senere.',
   service_unavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.',
   visitor_offline_no_email:
     'Meldingen kan ikke sendes fordi den besøkende er offline og ikke har lagt igjen en e-postadresse.',
@@ -152,6 +153,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   terms_not_accepted: 'You must accept the terms, the data processing agreement and the privacy policy.',
   too_many_requests: 'Too many requests. Wait a little and try again.',
   too_many_login_attempts: 'Too many failed sign-ins. Wait {minutes} minutes and try again.',
+  popup_submit_limit: 'Too many signups have been sent from here. Try again later.',
   service_unavailable: 'The service is temporarily unavailable. Try again shortly.',
   visitor_offline_no_email:
     'The message cannot be sent because the visitor is offline and left no e-mail address.',

@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'register_attempt',
   'template_test',
   'consent_confirmation',
+  'popup_code',
   'campaign',
   'flow',
 ] as const;

@@ -86,7 +86,15 @@ export const DOMAIN_EVENT_DATA = {
   /** Staff deactivated the account: its widget stops, open visitor sockets included. */
   'account.deactivated': z.object({}),
   /** Someone joined the customer club or a list (customer club today; popups and forms add theirs). */
-  'subscriber.joined': z.object({ email: z.string(), source: z.string() }),
+  'subscriber.joined': z.object({
+    email: z.string(),
+    source: z.string(),
+    /** Evidence of a yes from the shop's side (a popup): where it came from. */
+    ip: z.string().optional(),
+    user_agent: z.string().optional(),
+  }),
+  /** A pending signup was confirmed from the double opt-in mail (a popup's code goes out now). */
+  'consent.confirmed': z.object({ email: z.string(), source: z.string() }),
   'email.opened': z.object({ email: z.string(), message_id: z.string() }),
   'email.clicked': z.object({ email: z.string(), message_id: z.string(), url: z.string() }),
   'popup.submitted': z.object({ popup_id: z.string(), email: z.string().nullable() }),

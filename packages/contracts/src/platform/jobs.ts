@@ -33,6 +33,8 @@ export const JOB_PAYLOADS = {
   'flows.segment_entries': z.object({}),
   /** Mail the link that confirms a pending marketing consent (double opt-in). */
   'audience.confirm_mail': z.object({ account_id: z.number().int(), contact_id: z.number().int() }),
+  /** Mail a popup's codes to an address whose signup is confirmed (double opt-in). */
+  'popups.code_mail': z.object({ account_id: z.number().int(), email: z.string() }),
   /** Snapshot a campaign's recipients (consent and suppression as they are at the start). */
   'email.campaign_prepare': z.object({ campaign_id: z.number().int() }),
   /** Send the next paced batch of a campaign's recipients; it enqueues the next batch itself. */

@@ -131,8 +131,10 @@ export interface WidgetPopup {
 }
 
 export interface PopupSubmitAnswer {
-  /** The unique code handed out ('' when the popup gives none). */
+  /** The unique code handed out ('' when the popup gives none, or when it goes by mail). */
   code: string;
+  /** Double opt-in: the signup waits for the link in a mail; the code comes by mail after it. */
+  confirm: boolean;
 }
 
 /** A content page or block as the panel shows it. */

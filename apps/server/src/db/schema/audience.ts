@@ -55,6 +55,9 @@ export const audienceConsentEvents = pgTable(
     state: text('state', { enum: CONSENT_STATES }).notNull(),
     source: text('source', { enum: CONSENT_SOURCES }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Evidence of a yes from the shop's side: the address and browser it came from (null from the panel). */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [index('audience_consent_events_contact_idx').on(table.contactId, table.at)],
 );

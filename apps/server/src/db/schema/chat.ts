@@ -33,6 +33,8 @@ export const chatVisitors = pgTable(
     uid: text('uid').notNull(),
     name: text('name'),
     email: text('email'),
+    /** The e-mail came with the shop's signature (identify): only then does it unlock what is personal. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     online: boolean('online').notNull().default(false),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     started: boolean('started').notNull().default(false),

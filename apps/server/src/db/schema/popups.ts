@@ -90,9 +90,15 @@ export const popupSubmissions = pgTable(
     /** The unique code handed out, when the popup gives one. */
     code: text('code'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** Where the submit came from: the limits per address and network, and consent evidence. */
+    ip: text('ip'),
+    /** The IP's network (/24 for IPv4, /64 for IPv6), counted against the network limit. */
+    network: text('network'),
+    userAgent: text('user_agent'),
   },
   (table) => [
     uniqueIndex('popup_submissions_submit_idx').on(table.popupId, table.submitId),
+    index('popup_submissions_network_idx').on(table.accountId, table.network, table.submittedAt),
     index('popup_submissions_popup_idx').on(table.popupId, table.variantId),
     index('popup_submissions_email_idx').on(table.accountId, table.email),
   ],
@@ -118,5 +124,29 @@ export const popupAudience = pgTable(
   (table) => [
     primaryKey({ columns: [table.popupId, table.email] }),
     index('popup_audience_email_idx').on(table.accountId, table.email),
+  ],
+);
+
+/**
+ * The one code a popup gives an address: the primary key makes a second (or a racing) submit find this row
+ * instead of minting another. `mailedAt`: when the code went by mail (double opt-in), null before.
+ */
+export const popupCodes = pgTable(
+  'popup_codes',
+  {
+    accountId: accountId(),
+    popupId: integer('popup_id')
+      .notNull()
+      .references(() => popups.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    /** Set in the transaction that claimed the row (claimed first, so a racing submit waits for it). */
+    code: text('code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.popupId, table.email] }),
+    index('popup_codes_email_idx').on(table.accountId, table.email),
   ],
 );

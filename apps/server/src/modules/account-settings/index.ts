@@ -1,3 +1,4 @@
+export { verifyIdentity } from './identity-secret';
 export { checkImageUpload } from './image-upload';
 export { findOwnImageIds } from './repository';
 export { registerAccountSettingsRoutes } from './routes';

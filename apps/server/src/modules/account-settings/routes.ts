@@ -15,6 +15,7 @@ import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { userView } from '../auth';
+import { getIdentitySecret, rotateIdentitySecret } from './identity-secret';
 import { checkImageUpload } from './image-upload';
 import * as service from './service';
 
@@ -80,6 +81,18 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
     const sent = await service.sendTestMail(deps, accountId(request), to, requestLanguage(request));
     return reply.status(202).send({ data: sent });
   });
+
+  // The identity secret is a key: only those who manage settings see or rotate it.
+  app.get('/api/account-settings/identity-secret', { preHandler: read }, async (request) =>
+    answer(request, {
+      secret: canManage(request) ? await getIdentitySecret(db, accountId(request), deps.clock.now()) : null,
+    }),
+  );
+  app.post('/api/account-settings/identity-secret/rotate', { preHandler: write }, async (request) =>
+    answer(request, {
+      secret: await rotateIdentitySecret(db, accountId(request), deps.clock.now()),
+    }),
+  );
 
   app.get('/api/account-settings/chat', { preHandler: [...read, chat] }, async (request) =>
     answer(request, await service.getChat(db, accountId(request))),

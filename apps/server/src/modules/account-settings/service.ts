@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SETTING_KEYS,
   CART_ABANDONED_DEFAULT_MINUTES,
   CART_SETTING_KEY,
   type CartSettings,
@@ -54,7 +55,7 @@ const EMAIL_SENDER_KEYS = {
   footer_company: 'EMAIL_FOOTER_COMPANY',
   footer_address: 'EMAIL_FOOTER_ADDRESS',
   footer_unsubscribe: 'EMAIL_FOOTER_UNSUBSCRIBE',
-  double_opt_in: 'EMAIL_DOUBLE_OPT_IN',
+  double_opt_in: ACCOUNT_SETTING_KEYS.emailDoubleOptIn,
 } as const;
 
 const CHAT_TEXT_KEYS = {

@@ -39,5 +39,6 @@ export {
   createAccountWithOwner,
   createInvitation,
   defaultAccountId,
+  startNewAccount,
 } from './service';
 export { isAccountMember, listMemberProfiles } from './team-repository';

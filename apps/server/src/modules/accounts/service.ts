@@ -6,6 +6,7 @@ import {
   isPlatformStaff,
   type Language,
   LIMITS,
+  NEW_ACCOUNT_SETTINGS,
   type PackageKey,
   type TermsBody,
   trialEndAfter,
@@ -70,7 +71,14 @@ export async function createAccountWithOwner(db: Database, companyName: string, 
     isActive: true,
   });
   await repo.insertMembership(db, { accountId: account.id, userId: ownerId, role: 'owner' });
+  await startNewAccount(db, account.id, now);
   return account;
+}
+
+/** A new account's starting settings (contracts' NEW_ACCOUNT_SETTINGS: double opt-in on). */
+export async function startNewAccount(db: Database, accountId: number, now: Date) {
+  for (const [key, value] of Object.entries(NEW_ACCOUNT_SETTINGS))
+    await repo.upsertAccountSetting(db, accountId, key, value, now);
 }
 
 /** Stores each accepted agreement with who and when; ACCEPTED_TERMS becomes 1 only when all three are. */

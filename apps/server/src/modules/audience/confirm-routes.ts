@@ -69,16 +69,19 @@ export function registerConfirmRoutes(app: FastifyInstance, deps: AppDeps, links
 
     scope.post('/api/audience/confirm/:accountId/:contactId/:signature', async (request, reply) => {
       const at = clock.now();
-      const link = await db.transaction(async (tx) => {
+      const link = await deps.platform.events.unitOfWork(async (tx, publish) => {
         const found = await linkOf(request.params, tx);
         if (found?.state === 'confirm') {
           const { contact } = found;
-          // The consent keeps when it was confirmed: its time, and a 'given' event at that moment.
+          const source = contact.consentSource ?? 'checkout';
+          // The consent keeps when it was confirmed, and from where: a 'given' event with the IP and browser.
           await changeConsent(tx, contact.accountId, contact, {
             state: 'given',
-            source: contact.consentSource ?? 'checkout',
+            source,
             at,
+            evidence: { ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 500) },
           });
+          publish('consent.confirmed', contact.accountId, { email: contact.email, source });
         }
         return found;
       });

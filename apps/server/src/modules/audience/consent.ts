@@ -7,6 +7,13 @@ export interface ConsentChange {
   state: Extract<ConsentState, 'given' | 'withdrawn' | 'pending'>;
   source: ConsentSource;
   at: Date;
+  /** Evidence of a yes from the shop's side or a confirmation: the IP and browser it came from. */
+  evidence?: ConsentEvidence;
+}
+
+export interface ConsentEvidence {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 /**
@@ -37,6 +44,8 @@ export async function changeConsent(
     state: change.state,
     source: change.source,
     at: change.at,
+    ip: change.evidence?.ip ?? null,
+    userAgent: change.evidence?.userAgent ?? null,
   });
   return row ?? contact;
 }

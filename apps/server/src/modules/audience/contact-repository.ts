@@ -89,7 +89,15 @@ export async function updateContact(
 
 export async function insertConsentEvent(
   db: Database,
-  values: { accountId: number; contactId: number; state: ConsentState; source: ConsentSource; at: Date },
+  values: {
+    accountId: number;
+    contactId: number;
+    state: ConsentState;
+    source: ConsentSource;
+    at: Date;
+    ip?: string | null;
+    userAgent?: string | null;
+  },
 ) {
   await db.insert(audienceConsentEvents).values(values);
 }

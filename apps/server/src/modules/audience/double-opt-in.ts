@@ -105,6 +105,8 @@ export const takeConsent =
       state: 'pending',
       source: change.source,
       at: change.at,
+      ip: change.evidence?.ip ?? null,
+      userAgent: change.evidence?.userAgent ?? null,
     });
     await jobs.enqueueWith(db, [
       {

@@ -21,10 +21,14 @@ export const consentEventView = (row: {
   state: ConsentEvent['state'];
   source: ConsentEvent['source'];
   at: Date;
-}) => ({
+  ip: string | null;
+  userAgent: string | null;
+}): ConsentEvent => ({
   state: row.state,
   source: row.source,
   at: row.at.toISOString(),
+  ip: row.ip,
+  user_agent: row.userAgent,
 });
 
 export const segmentView = (row: SegmentRow, counts: SegmentCount): Segment => ({

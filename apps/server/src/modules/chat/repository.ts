@@ -346,7 +346,7 @@ export async function markMessageEmailed(db: Database, messageId: string): Promi
 export async function findMessages(
   db: Database,
   accountId: number,
-  visitorId: string,
+  visitorId: string | readonly string[],
   options: { afterSeq?: number; limit: number },
 ): Promise<MessageRow[]> {
   const rows = await db
@@ -355,13 +355,31 @@ export async function findMessages(
     .where(
       and(
         eq(chatMessages.accountId, accountId),
-        eq(chatMessages.visitorId, visitorId),
+        typeof visitorId === 'string'
+          ? eq(chatMessages.visitorId, visitorId)
+          : inArray(chatMessages.visitorId, [...visitorId]),
         options.afterSeq !== undefined ? gt(chatMessages.seq, options.afterSeq) : undefined,
       ),
     )
     .orderBy(options.afterSeq !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
     .limit(options.limit);
   return options.afterSeq !== undefined ? rows : rows.reverse();
+}
+
+/** The visitors of the account verified (a signed identify) with this e-mail: one person's devices. */
+export async function findVerifiedVisitorIds(db: Database, accountId: number, email: string) {
+  const rows = await db
+    .select({ id: chatVisitors.id })
+    .from(chatVisitors)
+    .where(
+      and(
+        eq(chatVisitors.accountId, accountId),
+        eq(chatVisitors.emailVerified, true),
+        eq(chatVisitors.email, email),
+      ),
+    )
+    .limit(50);
+  return rows.map((row) => row.id);
 }
 
 /** The newest message of each of these visitors (for the previews of the list). */

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { chatVisitors } from '../../db/schema';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { Platform, Publish } from '../../platform';
+import { verifyIdentity } from '../account-settings';
 import { findAccount, isAccountMember, listMemberProfiles } from '../accounts';
 import { chatReplyMail, type Outbox } from '../mail';
 import { storeWidgetOrder, type WidgetOrderOutcome } from '../shop-data';
@@ -105,9 +106,20 @@ export async function closedConversationHistory(db: Database, accountId: number,
   };
 }
 
+/**
+ * The visitor's conversation; a verified identity also gets the earlier conversations of that e-mail on
+ * other devices (their visitors verified with the same address), never an unverified one.
+ */
 export async function conversationHistory(db: Database, accountId: number, uid: string, afterSeq?: number) {
   const visitor = await requireVisitor(db, accountId, uid);
-  const rows = await repo.findMessages(db, accountId, visitor.id, { afterSeq, limit: HISTORY_LIMIT });
+  const ids =
+    visitor.emailVerified && visitor.email
+      ? await repo.findVerifiedVisitorIds(db, accountId, visitor.email)
+      : [visitor.id];
+  const rows = await repo.findMessages(db, accountId, ids.includes(visitor.id) ? ids : [...ids, visitor.id], {
+    afterSeq,
+    limit: HISTORY_LIMIT,
+  });
   return rows.map((row) => messageView(row, uid));
 }
 
@@ -438,18 +450,29 @@ export async function reportOrder(
   });
 }
 
-/** Name and e-mail the widget tells; an e-mail not known before publishes visitor.identified with the write. */
+/**
+ * Name and e-mail the widget tells; an e-mail not known before publishes visitor.identified with the write.
+ * The e-mail is verified only with the shop's signature (verifyIdentity) or when it is the one verified
+ * before; unverified it stays a contact for replies and unlocks nothing (audience popups, earlier chats).
+ */
 export async function identifyVisitor(
   deps: ChatDeps,
   accountId: number,
   uid: string,
-  input: { name?: string | undefined; email?: string | undefined },
+  input: { name?: string | undefined; email?: string | undefined; signature?: string | undefined },
 ) {
   const before = await requireVisitor(deps.db, accountId, uid);
+  const email = input.email?.trim();
+  const emailVerified =
+    email === undefined
+      ? undefined
+      : email !== '' &&
+        ((before.emailVerified && before.email === email) ||
+          (await verifyIdentity(deps.db, accountId, email, input.signature)));
   const row = await deps.platform.events.unitOfWork(async (tx, publish) => {
     const updated = await repo.updateVisitor(tx, accountId, uid, {
       ...(input.name !== undefined ? { name: input.name || null } : {}),
-      ...(input.email !== undefined ? { email: input.email || null } : {}),
+      ...(email !== undefined ? { email: email || null, emailVerified } : {}),
     });
     if (updated?.email && updated.email !== before.email) {
       publish('visitor.identified', accountId, { visitor_id: uid, email: updated.email, name: updated.name });
@@ -467,8 +490,9 @@ export async function visitorLeft(deps: ChatDeps, accountId: number, uid: string
   return row;
 }
 
-/** The e-mail the shop knows a visitor by (their chat contact or the shop's identify call), lower case. */
+/** The e-mail the shop vouched for (a signed identify), lower case; null for an unverified or no e-mail. */
 export async function visitorEmail(db: Database, accountId: number, uid: string): Promise<string | null> {
-  const email = (await repo.findVisitor(db, accountId, uid))?.email?.trim().toLowerCase();
+  const visitor = await repo.findVisitor(db, accountId, uid);
+  const email = visitor?.emailVerified ? visitor.email?.trim().toLowerCase() : undefined;
   return email ? email : null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { popupCodeListener, popupCodeMailJob } from './code-mail';
 import { popupsPrivacyHooks } from './privacy';
 
 export { ownFilesPolicy } from './design-policy';
@@ -14,7 +15,12 @@ import { registerPopupShopRoutes } from './shop-routes';
  * shop's side (which popup a visitor sees, views, submits that make subscribers and hand out codes).
  */
 export function registerPopupRoutes(app: FastifyInstance, deps: AppDeps): void {
-  deps.platform.register({ name: 'popups', privacy: popupsPrivacyHooks });
+  deps.platform.register({
+    name: 'popups',
+    privacy: popupsPrivacyHooks,
+    listeners: [popupCodeListener(deps.platform.jobs)],
+    jobs: [popupCodeMailJob({ outbox: deps.outbox })],
+  });
   registerPopupPanelRoutes(app, deps);
   registerPopupShopRoutes(app, deps);
 }

@@ -1,7 +1,14 @@
 import type { PopupSettings } from '@butikkpanel/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { popupAudience, popupShows, popupSubmissions, popups, popupVariants } from '../../db/schema';
+import {
+  popupAudience,
+  popupCodes,
+  popupShows,
+  popupSubmissions,
+  popups,
+  popupVariants,
+} from '../../db/schema';
 import { ordersAfterTouchesByKey } from '../shop-data';
 
 export type PopupRow = typeof popups.$inferSelect;
@@ -188,6 +195,14 @@ export async function insertSubmission(
   return { row: existing, isNew: false };
 }
 
+export async function findSubmission(db: Database, popupId: number, submitId: string) {
+  const [row] = await db
+    .select()
+    .from(popupSubmissions)
+    .where(and(eq(popupSubmissions.popupId, popupId), eq(popupSubmissions.submitId, submitId)));
+  return row ?? null;
+}
+
 export async function setSubmissionCode(db: Database, id: number, code: string) {
   await db.update(popupSubmissions).set({ code }).where(eq(popupSubmissions.id, id));
 }
@@ -211,21 +226,97 @@ export async function activePopups(db: Database, accountId: number) {
     .orderBy(asc(popups.id));
 }
 
-/** The code this address already got from this popup (one code per address and popup). */
-export async function codeGivenTo(db: Database, accountId: number, popupId: number, email: string) {
-  const [row] = await db
-    .select({ code: popupSubmissions.code })
-    .from(popupSubmissions)
+/**
+ * The one code of this address from this popup: claimed first by the primary key, so a submit racing this
+ * one waits for this transaction and then finds its code; `mint` runs only for the first claim.
+ */
+export async function claimCode(
+  db: Database,
+  accountId: number,
+  popupId: number,
+  email: string,
+  now: Date,
+  mint: () => Promise<string>,
+): Promise<string> {
+  const [claimed] = await db
+    .insert(popupCodes)
+    .values({ accountId, popupId, email, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ email: popupCodes.email });
+  if (claimed) {
+    const code = await mint();
+    await db
+      .update(popupCodes)
+      .set({ code })
+      .where(and(eq(popupCodes.popupId, popupId), eq(popupCodes.email, email)));
+    return code;
+  }
+  const [existing] = await db
+    .select({ code: popupCodes.code })
+    .from(popupCodes)
+    .where(
+      and(eq(popupCodes.accountId, accountId), eq(popupCodes.popupId, popupId), eq(popupCodes.email, email)),
+    );
+  if (!existing?.code) throw new Error('a claimed popup code has no code');
+  return existing.code;
+}
+
+/** The code reached its owner (in the submit's answer, or by mail): it is not mailed again. */
+export async function markCodeDelivered(
+  db: Database,
+  accountId: number,
+  popupId: number,
+  email: string,
+  now: Date,
+) {
+  await db
+    .update(popupCodes)
+    .set({ mailedAt: now })
+    .where(
+      and(eq(popupCodes.accountId, accountId), eq(popupCodes.popupId, popupId), eq(popupCodes.email, email)),
+    );
+}
+
+/** The codes this address was given and has not had yet (double opt-in: mailed once it is confirmed). */
+export async function undeliveredCodes(db: Database, accountId: number, email: string) {
+  return db
+    .select({ popupId: popupCodes.popupId, code: popupCodes.code })
+    .from(popupCodes)
     .where(
       and(
-        eq(popupSubmissions.accountId, accountId),
-        eq(popupSubmissions.popupId, popupId),
-        eq(popupSubmissions.email, email),
-        sql`${popupSubmissions.code} is not null`,
+        eq(popupCodes.accountId, accountId),
+        eq(popupCodes.email, email),
+        isNull(popupCodes.mailedAt),
+        sql`${popupCodes.code} is not null`,
       ),
     )
-    .limit(1);
-  return row?.code ?? null;
+    .orderBy(asc(popupCodes.createdAt));
+}
+
+/** Submits to the account since `since`, by one address, from one IP to one popup, and from one network. */
+export async function recentSubmits(
+  db: Database,
+  accountId: number,
+  by: { email: string | null; popupId: number; ip: string; network: string },
+  since: { day: Date; hour: Date },
+) {
+  const recent = and(eq(popupSubmissions.accountId, accountId), gte(popupSubmissions.submittedAt, since.day));
+  const [row] = await db
+    .select({
+      byEmail:
+        by.email === null
+          ? sql<number>`0`
+          : sql<number>`count(*) filter (where ${popupSubmissions.email} = ${by.email})`,
+      byIp: sql<number>`count(*) filter (where ${popupSubmissions.popupId} = ${by.popupId} and ${popupSubmissions.ip} = ${by.ip})`,
+      byNetwork: sql<number>`count(*) filter (where ${popupSubmissions.network} = ${by.network} and ${popupSubmissions.submittedAt} >= ${since.hour.toISOString()}::timestamptz)`,
+    })
+    .from(popupSubmissions)
+    .where(recent);
+  return {
+    byEmail: Number(row?.byEmail ?? 0),
+    byIp: Number(row?.byIp ?? 0),
+    byNetwork: Number(row?.byNetwork ?? 0),
+  };
 }
 
 /** One indexed row at most (popups_account_idx): the loader only needs to know whether to import the popup chunk. */

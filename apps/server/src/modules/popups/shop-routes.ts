@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
+import { networkOf } from '../../lib/ip-network';
 import { parseInput } from '../../lib/parse';
 import { allowShopPage } from '../chat';
 import { popupsForVisitor, recordShown, submitPopup } from './shop-side';
@@ -24,7 +25,8 @@ export const POPUP_SUBMITS_PER_MINUTE = 10;
 /**
  * The widget's side of popups, from the account's shop domains (or the demo shop): the popups this visitor
  * may see, a view, a submit. The account must be active with the popups package (404), another origin gets
- * 403. Nothing here needs a session; a submit and a view are limited per address.
+ * 403. Nothing here needs a session; a submit and a view are limited per IP a minute, and a submit also per
+ * e-mail address, IP and network from the stored submits (signup-limits.ts).
  */
 export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, clock } = deps;
@@ -78,7 +80,12 @@ export function registerPopupShopRoutes(app: FastifyInstance, deps: AppDeps): vo
       const { accountId, popupId } = popupOf(request);
       await allowShopPage(db, deps.config.publicUrl, request, reply, accountId, 'PACKAGE_POPUPS');
       const body = parseInput(popupSubmitBodySchema, request.body);
-      const data = await submitPopup(deps.platform, db, accountId, popupId, body, clock.now());
+      const origin = {
+        ip: request.ip,
+        network: networkOf(request.ip),
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+      };
+      const data = await submitPopup(deps.platform, db, accountId, popupId, body, origin, clock.now());
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );

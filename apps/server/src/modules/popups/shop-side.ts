@@ -2,22 +2,26 @@ import {
   discountAmountText,
   emailField,
   fillDiscountAmounts,
+  type PopupSubmitAnswer,
   type PopupSubmitBody,
   type WidgetPopup,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Platform } from '../../platform';
+import { getEmailSender } from '../account-settings';
 import { chatService } from '../chat';
 import { cloneUniqueCode, findDiscountTemplateAmounts } from '../discounts';
 import * as repo from './repository';
 import { variantFor } from './service';
+import { assertWithinSignupLimits, type SubmitOrigin } from './signup-limits';
 
 /**
  * The shop's side of popups: what the widget shows a visitor (the active popups, each in the variant this
  * visitor always gets), a view counted, and a submit: stored once per submit id, a subscriber with this
- * popup's consent (through `subscriber.joined`, so the account's double opt-in applies), a unique code from
- * the popup's template code (one per address and popup), and `popup.submitted` for the flows.
+ * popup's consent (through `subscriber.joined`, so the account's double opt-in applies) with the IP and browser
+ * as evidence, a unique code from the popup's template code (one per address and popup), and
+ * `popup.submitted` for the flows.
  */
 export async function popupsForVisitor(
   db: Database,
@@ -118,14 +122,20 @@ export async function recordShown(
 
 const emailSchema = emailField();
 
+/**
+ * A submit: stored once per submit id, with where it came from. With the account's double opt-in the
+ * answer holds no code: it goes by mail once the address is confirmed (code-mail.ts), so a made-up
+ * address gets nothing.
+ */
 export async function submitPopup(
   platform: Pick<Platform, 'events'>,
   db: Database,
   accountId: number,
   popupId: number,
   body: PopupSubmitBody,
+  origin: SubmitOrigin,
   now: Date,
-): Promise<{ code: string }> {
+): Promise<PopupSubmitAnswer> {
   const popup = await shownVariant(db, accountId, popupId, body.visitor_id, body.variant_id);
   const given = body.fields.email;
   let email: string | null = null;
@@ -135,7 +145,16 @@ export async function submitPopup(
       throw new AppError(422, 'validation_failed', undefined, { 'fields.email': 'invalid_email' });
     email = parsed.data.toLowerCase();
   }
+  const confirm = email !== null && (await getEmailSender(db, accountId)).double_opt_in === '1';
+  const answer = (code: string | null): PopupSubmitAnswer => ({
+    code: confirm ? '' : (code ?? ''),
+    confirm,
+  });
   return platform.events.unitOfWork(async (tx, publish) => {
+    const existing = await repo.findSubmission(tx, popupId, body.submit_id);
+    // The same submit again (a retried request): its answer again, nothing more, and not counted.
+    if (existing) return answer(existing.code);
+    await assertWithinSignupLimits(tx, accountId, popupId, email, origin, now);
     const { row, isNew } = await repo.insertSubmission(tx, {
       accountId,
       popupId,
@@ -145,19 +164,31 @@ export async function submitPopup(
       email,
       fields: body.fields,
       submittedAt: now,
+      ip: origin.ip,
+      network: origin.network,
+      userAgent: origin.userAgent,
     });
-    // The same submit again (a retried request): its answer again, nothing more.
-    if (!isNew) return { code: row.code ?? '' };
-    let code = '';
-    // A code only for an address: one per address and popup, so a second signup does not farm another.
+    if (!isNew) return answer(row.code);
+    let code: string | null = null;
+    // One code per address and popup, whatever the number of submits (popup_codes' primary key).
     if (popup.discountTemplateId !== null && email !== null) {
-      code =
-        (await repo.codeGivenTo(tx, accountId, popupId, email)) ??
-        (await cloneUniqueCode(tx, accountId, popup.discountTemplateId, email, now));
+      const templateId = popup.discountTemplateId;
+      const address = email;
+      code = await repo.claimCode(tx, accountId, popupId, address, now, () =>
+        cloneUniqueCode(tx, accountId, templateId, address, now),
+      );
       await repo.setSubmissionCode(tx, row.id, code);
+      if (!confirm) await repo.markCodeDelivered(tx, accountId, popupId, address, now);
     }
-    if (email !== null) publish('subscriber.joined', accountId, { email, source: 'popup' });
+    if (email !== null) {
+      publish('subscriber.joined', accountId, {
+        email,
+        source: 'popup',
+        ip: origin.ip,
+        user_agent: origin.userAgent,
+      });
+    }
     publish('popup.submitted', accountId, { popup_id: String(popupId), email });
-    return { code };
+    return answer(code);
   });
 }

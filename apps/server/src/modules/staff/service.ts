@@ -33,6 +33,7 @@ import {
   findPlansOfAccounts,
   insertAccount,
   removeAccountPlans,
+  startNewAccount,
   updateAccount,
 } from '../accounts';
 import type { Outbox } from '../mail';
@@ -159,6 +160,7 @@ export async function createAccount(deps: StaffDeps, actor: Actor, body: NewAcco
       dealerId: body.dealer_id ?? null,
     });
     await addAccountPlans(tx, row.id, body.plan_ids);
+    await startNewAccount(tx, row.id, now);
     await audit(tx, actor, 'account.create', row.id, {
       company_name: row.companyName,
       plan_ids: body.plan_ids,

@@ -113,7 +113,7 @@ export const contact = (overrides: Partial<Contact> = {}): Contact => ({
 
 export const contactDetail = (overrides: Partial<ContactDetail> = {}): ContactDetail => ({
   ...contact(),
-  history: [{ state: 'given', source: 'checkout', at: STAMP }],
+  history: [{ state: 'given', source: 'checkout', at: STAMP, ip: null, user_agent: null }],
   orders: { count: 3, total: 12_990.5, last_at: '2026-03-27T15:45:00.000Z' },
   ...overrides,
 });

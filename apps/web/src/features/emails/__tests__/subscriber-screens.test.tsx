@@ -313,8 +313,14 @@ function renderContact(start: ContactDetail, extra: Handlers = {}) {
 
 const kari = contactDetail({
   history: [
-    { state: 'given', source: 'checkout', at: STAMP },
-    { state: 'withdrawn', source: 'unsubscribe', at: '2025-12-01T09:02:00.000Z' },
+    { state: 'given', source: 'popup', at: STAMP, ip: '203.0.113.5', user_agent: 'Testleser/1.0' },
+    {
+      state: 'withdrawn',
+      source: 'unsubscribe',
+      at: '2025-12-01T09:02:00.000Z',
+      ip: null,
+      user_agent: null,
+    },
   ],
 });
 
@@ -335,7 +341,9 @@ describe('emails/subscribers/{id}', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('20.03.2026, 11:00');
     expect(rows[0]).toHaveTextContent('Abonnerer');
-    expect(rows[0]).toHaveTextContent('Kassen');
+    expect(rows[0]).toHaveTextContent('Popup');
+    // The evidence of a yes from the shop's side: where it came from.
+    expect(rows[0]).toHaveTextContent('203.0.113.5, nettleser: Testleser/1.0');
     expect(rows[1]).toHaveTextContent('01.12.2025, 10:02');
     expect(rows[1]).toHaveTextContent('Avmeldt');
     expect(rows[1]).toHaveTextContent('Avmeldingslenken');

@@ -222,6 +222,16 @@ function ConsentHistory({ contact }: { contact: ContactDetail }) {
             label: t('emails:subscribers.columns.source'),
             cell: (event) => t(`emails:sources.${event.source}`),
           },
+          {
+            // Evidence of a yes or a confirmation from the shop's side: the IP and browser it came from.
+            key: 'evidence',
+            label: t('emails:subscribers.evidence'),
+            wrap: 'anywhere',
+            cell: (event) =>
+              event.ip === null
+                ? '–'
+                : t('emails:subscribers.evidenceText', { ip: event.ip, browser: event.user_agent || '–' }),
+          },
         ]}
       />
     </Stack>

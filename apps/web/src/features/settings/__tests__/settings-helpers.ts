@@ -13,6 +13,10 @@ export function renderSettings(type: 'api-keys' | 'ignore-lists', handlers: Hand
     'GET /api/auth/me': { body: demoSession({ access_token: 'stored-token' }) },
     // The api-keys screen also shows the abandoned-cart wait (cart-settings.test.tsx tests it).
     'GET /api/account-settings/carts': { body: { data: { abandoned_after_minutes: 60 }, can_manage: true } },
+    // And the identity secret (identity-secret-settings.test.tsx tests it).
+    'GET /api/account-settings/identity-secret': {
+      body: { data: { secret: 'c'.repeat(64) }, can_manage: true },
+    },
     ...handlers,
   });
   return { calls, ...renderApp(`/7/settings/${type}`) };

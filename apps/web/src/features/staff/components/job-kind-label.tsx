@@ -14,6 +14,7 @@ const KIND_KEYS = {
   'flows.due': 'staff:jobs.kindNames.flows_due',
   'flows.segment_entries': 'staff:jobs.kindNames.flows_segment_entries',
   'audience.confirm_mail': 'staff:jobs.kindNames.audience_confirm_mail',
+  'popups.code_mail': 'staff:jobs.kindNames.popups_code_mail',
   'email.campaign_prepare': 'staff:jobs.kindNames.email_campaign_prepare',
   'email.campaign_send': 'staff:jobs.kindNames.email_campaign_send',
 } as const satisfies Record<BuiltInJobKind, string>;
