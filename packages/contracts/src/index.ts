@@ -13,6 +13,7 @@ export * from './errors/shape';
 export * from './fields';
 export * from './flows';
 export * from './getting-started';
+export * from './mail/limits';
 export * from './mail/schemas';
 export * from './oslo-date-time';
 export * from './packages';

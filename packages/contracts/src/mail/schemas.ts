@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'consent_confirmation',
   'campaign',
   'flow',
+  'address_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const isMailKind = (kind: string): kind is MailKind =>

@@ -12,3 +12,4 @@ export {
   storeDesignImage,
   storeSharedImage,
 } from './service';
+export { requireTestRecipient, takeTestSendOrRefuse, testRecipients } from './test-recipients';
