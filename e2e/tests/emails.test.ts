@@ -68,7 +68,9 @@ async function mailsTo(to: string, count: number): Promise<string[]> {
 }
 
 describe('e-mail', () => {
-  it('makes a segment by clicks, with its live count, and sends a campaign to it that arrives once', async () => {
+  it('makes a segment by clicks, with its live count, and sends a campaign to it that arrives once', {
+    timeout: 90_000,
+  }, async () => {
     const { page, problems } = await openSignedIn('/dashboard');
     // Reached by the navigation, as a user would.
     const group = page.getByRole('button', { name: 'E-post' });
@@ -169,7 +171,9 @@ describe('e-mail', () => {
     expect(problems).toEqual([]);
   });
 
-  it('builds a template with a merge tag and a saved component, previews it and sends a test', async () => {
+  it('builds a template with a merge tag and a saved component, previews it and sends a test', {
+    timeout: 90_000,
+  }, async () => {
     const { page, problems } = await openSignedIn('/emails/templates');
     await heading(page, 'E-postmaler').waitFor();
     await page.getByRole('table', { name: 'E-postmaler' }).getByText('Ordrebekreftelse').first().waitFor();
