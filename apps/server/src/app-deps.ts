@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Guards } from './modules/access';
-import type { Outbox } from './modules/mail';
+import type { Outbox, ResolveTxt } from './modules/mail';
 import type { Clock, Platform } from './platform';
 
 /** What every module's routes get: built once in app.ts. */
@@ -14,4 +14,6 @@ export interface AppDeps {
   clock: Clock;
   /** Jobs, events and module registration (platform/). */
   platform: Platform;
+  /** DNS TXT lookups (sender domains): node:dns/promises in the app, a test's own in tests (no network). */
+  resolveTxt: ResolveTxt;
 }

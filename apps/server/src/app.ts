@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveTxt } from 'node:dns/promises';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -28,7 +29,13 @@ import { registerFlowRoutes } from './modules/flows';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
-import { createOutbox, type Outbox, registerOutboxRoutes } from './modules/mail';
+import {
+  createOutbox,
+  type Outbox,
+  type ResolveTxt,
+  registerAddressVerificationRoutes,
+  registerOutboxRoutes,
+} from './modules/mail';
 import { registerPopupRoutes } from './modules/popups';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
@@ -59,6 +66,8 @@ export interface BuildOptions {
   modules?: ServerModule[];
   /** Routes added before the app's own (the browser tests' clock control, platform/test-clock.ts). */
   beforeRoutes?: (server: FastifyInstance) => void;
+  /** DNS TXT lookups for sender domains (default node:dns/promises' resolveTxt); tests pass their own. */
+  resolveTxt?: ResolveTxt;
 }
 
 export async function buildApp(
@@ -119,6 +128,7 @@ export async function buildApp(
     outbox,
     guards: createGuards(database.db, config.jwtSecret, clock),
     platform,
+    resolveTxt: options.resolveTxt ?? resolveTxt,
   };
   let draining = false;
 
@@ -128,6 +138,7 @@ export async function buildApp(
   registerAccountRoutes(server, deps);
   registerAccountSettingsRoutes(server, deps);
   registerOutboxRoutes(server, deps);
+  registerAddressVerificationRoutes(server, deps);
   registerStaffRoutes(server, deps);
   registerChatRoutes(server, deps);
   registerWidgetRoutes(server, deps);

@@ -14,6 +14,7 @@ export * from './fields';
 export * from './flows';
 export * from './getting-started';
 export * from './json-limits';
+export * from './mail/limits';
 export * from './mail/schemas';
 export * from './oslo-date-time';
 export * from './packages';

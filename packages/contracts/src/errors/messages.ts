@@ -93,6 +93,12 @@ export const ERROR_MESSAGES_NB = {
   content_default_taken: 'Plasseringen har allerede en standardblokk: «{name}». Gi denne blokken et tidsrom.',
   countdown_end_invalid:
     'Nedtellingen har en sluttid som ikke kan leses. Velg dag og tid i nedtellingens innstillinger og lagre på nytt.',
+  test_recipient_not_allowed:
+    'Testutsendelser kan bare gå til kontoens brukere og adresser kontoen har bekreftet.',
+  test_send_quota_reached:
+    'Kontoen har brukt alle {limit} testutsendelsene i dag. Du kan sende flere i morgen.',
+  address_verification_invalid:
+    'Lenken virker ikke. Den kan være for gammel eller allerede brukt. Be om en ny lenke i Butikkpanel.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -187,6 +193,11 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   content_default_taken: 'The placement already has a default block: "{name}". Give this block a period.',
   countdown_end_invalid:
     "The countdown's end cannot be read. Choose the day and time in the countdown's settings and save again.",
+  test_recipient_not_allowed:
+    "Test sends can only go to the account's users and addresses the account has verified.",
+  test_send_quota_reached: 'The account has used all {limit} test sends today. You can send more tomorrow.',
+  address_verification_invalid:
+    'The link does not work. It may be too old or already used. Ask for a new link in Butikkpanel.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -313,6 +324,11 @@ export const FIELD_MESSAGES_NB = {
   content_schedule_overlap: 'Tidsrommet overlapper med «{name}» ({from}–{to}) på samme plassering.',
   content_default_taken: '«{name}» er allerede standardblokken på plasseringen. Gi denne blokken et tidsrom.',
   schedule_end_after_start: 'Slutten må være etter starten.',
+  test_recipient_not_allowed:
+    'Adressen er ikke bekreftet for kontoen. Velg en av kontoens brukere eller en bekreftet adresse, eller bekreft denne først.',
+  sender_domain_not_verified:
+    'Fant ikke TXT-posten på domenet ennå. Sjekk at den er lagt inn riktig; endringer i DNS kan ta en stund.',
+  sender_address_missing: 'Skriv inn avsenderadressen og lagre før du bekrefter den.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -440,6 +456,11 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   content_schedule_overlap: 'The period overlaps "{name}" ({from}–{to}) in the same placement.',
   content_default_taken: '"{name}" is already the placement\'s default block. Give this block a period.',
   schedule_end_after_start: 'The end must be after the start.',
+  test_recipient_not_allowed:
+    'The address is not verified for the account. Choose one of its users or a verified address, or verify this one first.',
+  sender_domain_not_verified:
+    'The TXT record was not found on the domain yet. Check that it is entered correctly; DNS changes can take a while.',
+  sender_address_missing: 'Enter the sender address and save before you verify it.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'popup_code',
   'campaign',
   'flow',
+  'address_verification',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const isMailKind = (kind: string): kind is MailKind =>

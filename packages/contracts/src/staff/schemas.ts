@@ -147,6 +147,8 @@ export const AUDIT_ACTIONS = [
   'account.trial_set',
   'account.trial_extend',
   'account.plans_set',
+  /** Staff set the account's mails per hour (details: from, to). */
+  'account.mail_ceiling_set',
   /** A job that was given up was queued again (no account: details hold the job id and kind). */
   'job.retry',
 ] as const;

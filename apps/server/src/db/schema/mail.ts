@@ -1,4 +1,15 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
 /** Every mail is stored here first, then delivered by the outbox worker (or kept, without SMTP). */
@@ -40,3 +51,62 @@ export const outbox = pgTable(
     index('outbox_to_idx').on(table.to),
   ],
 );
+
+/**
+ * Addresses an account has shown it controls (a link mailed to the address was clicked): test sends may go to
+ * them and one may be the shop's From. Verified for that account only; `requestedAt` is signed into the link,
+ * so asking again makes older links stop working.
+ */
+export const mailVerifiedAddresses = pgTable(
+  'mail_verified_addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('mail_verified_addresses_account_address_idx').on(table.accountId, table.address)],
+);
+
+/** A sender domain and the TXT token that proves it; verified when the token was found in its DNS. */
+export const mailSenderDomains = pgTable(
+  'mail_sender_domains',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.domain] })],
+);
+
+/**
+ * Counts per account and period, taken atomically before a mail goes: test sends per Oslo day
+ * (`test_send`, period 2026-06-10) and mails per hour (`hourly`, period the hour's start in ISO).
+ */
+export const mailCounters = pgTable(
+  'mail_counters',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['test_send', 'hourly'] }).notNull(),
+    period: text('period').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.kind, table.period] })],
+);
+
+/** An account's own hourly ceiling, set by platform staff (else MAIL_HOURLY_CEILING_DEFAULT). */
+export const mailCeilings = pgTable('mail_ceilings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  perHour: integer('per_hour').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

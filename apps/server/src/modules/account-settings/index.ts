@@ -13,3 +13,4 @@ export {
   storeDesignImage,
   storeSharedImage,
 } from './service';
+export { requireTestRecipient, takeTestSendOrRefuse, testRecipients } from './test-recipients';

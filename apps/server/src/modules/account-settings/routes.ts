@@ -16,7 +16,9 @@ import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { userView } from '../auth';
 import { getIdentitySecret, rotateIdentitySecret } from './identity-secret';
+import { addressLinks } from '../mail';
 import { checkImageUpload } from './image-upload';
+import { senderIdentity, verifySenderAddress, verifySenderDomain } from './sender-identity';
 import * as service from './service';
 
 const imageParams = z.object({ id: z.string().max(100) });
@@ -78,7 +80,13 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
   app.post('/api/account-settings/email-sender/test', { preHandler: write }, async (request, reply) => {
     const body = parseInput(testMailBodySchema, request.body ?? {});
     const to = body.to || currentAuth(request).user.email;
-    const sent = await service.sendTestMail(deps, accountId(request), to, requestLanguage(request));
+    const sent = await service.sendTestMail(
+      deps,
+      accountId(request),
+      to,
+      requestLanguage(request),
+      deps.clock.now(),
+    );
     return reply.status(202).send({ data: sent });
   });
 
@@ -93,6 +101,25 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, deps: AppDep
       secret: await rotateIdentitySecret(db, accountId(request), deps.clock.now()),
     }),
   );
+  const links = addressLinks(deps.config.publicUrl, deps.config.jwtSecret);
+  const identity = (request: FastifyRequest) =>
+    senderIdentity(db, accountId(request), deps.config.mail.from, deps.clock.now());
+  app.get('/api/account-settings/email-sender/identity', { preHandler: read }, async (request) => ({
+    data: await identity(request),
+  }));
+  app.post(
+    '/api/account-settings/email-sender/verify-address',
+    { preHandler: write },
+    async (request, reply) => {
+      const { account } = currentAccount(request);
+      await verifySenderAddress({ db, outbox: deps.outbox, links }, account, deps.clock.now());
+      return reply.status(202).send({ data: await identity(request) });
+    },
+  );
+  app.post('/api/account-settings/email-sender/verify-domain', { preHandler: write }, async (request) => {
+    await verifySenderDomain(db, deps.resolveTxt, accountId(request), deps.clock.now());
+    return { data: await identity(request) };
+  });
 
   app.get('/api/account-settings/chat', { preHandler: [...read, chat] }, async (request) =>
     answer(request, await service.getChat(db, accountId(request))),

@@ -31,6 +31,7 @@ import type { Outbox } from '../mail';
 import { newStoredImageId } from './image-upload';
 import * as repo from './repository';
 import { senderTestMail } from './test-mail';
+import { requireTestRecipient, takeTestSendOrRefuse } from './test-recipients';
 
 type Data<T extends { data: unknown }> = T['data'];
 
@@ -177,7 +178,11 @@ export async function sendTestMail(
   accountId: number,
   to: string,
   language: Language,
+  now: Date,
 ) {
+  // The same rule as a template's test send: the account's users and verified addresses, within the quota.
+  await requireTestRecipient(deps.db, accountId, to, now);
+  await takeTestSendOrRefuse(deps.db, accountId, now);
   const sender = await getEmailSender(deps.db, accountId);
   const mail = await deps.outbox.enqueue({
     accountId,

@@ -52,6 +52,14 @@ export async function findCampaignById(db: Database, id: number) {
   return row ?? null;
 }
 
+/** The account's campaigns that are sending now. */
+export async function findSendingCampaigns(db: Database, accountId: number) {
+  return db
+    .select({ id: emailCampaigns.id })
+    .from(emailCampaigns)
+    .where(and(eq(emailCampaigns.accountId, accountId), eq(emailCampaigns.status, 'sending')));
+}
+
 export async function insertCampaign(db: Database, accountId: number, values: CampaignValues, now: Date) {
   const [row] = await db
     .insert(emailCampaigns)

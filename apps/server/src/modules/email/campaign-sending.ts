@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { type Clock, defineJob, type Platform } from '../../platform';
 import { getEmailSender } from '../account-settings';
 import { findSegment, reachableContactsAfter, segmentCondition, suppress } from '../audience';
-import type { BulkSender } from '../mail';
+import { type BulkSender, giveBackHourly, nextHour, takeHourly } from '../mail';
 import { campaignCodeSource, recipientCode } from './campaign-codes';
 import { type CampaignLinks, newRecipientToken } from './campaign-links';
 import * as repo from './campaign-repository';
@@ -128,13 +128,30 @@ export const sendJob = (deps: SendingDeps) =>
       const campaign = await repo.findCampaignById(db, campaign_id);
       if (campaign?.status !== 'sending' || campaign.html === null) return;
       const started = deps.clock.now();
+      // The account's mails per hour (staff may raise it): used up, the batch waits for the next hour.
+      const allowed = await takeHourly(
+        db,
+        campaign.accountId,
+        started,
+        Math.max(1, Math.min(deps.rate, 500)),
+      );
+      if (allowed === 0) {
+        const at = nextHour(started);
+        await deps.jobs.enqueue(
+          'email.campaign_send',
+          { campaign_id: campaign.id },
+          { dedupeKey: `${campaign.id}:hour:${at.toISOString()}`, runAt: at },
+        );
+        return;
+      }
       const batch = await repo.claimRecipients(
         db,
         campaign.id,
-        Math.max(1, Math.min(deps.rate, 500)),
+        allowed,
         started,
         new Date(started.getTime() - deps.staleClaimMs),
       );
+      await giveBackHourly(db, campaign.accountId, started, allowed - batch.length);
       if (batch.length === 0) {
         await settle(db, deps, campaign.id);
         return;
@@ -263,4 +280,23 @@ async function sendOne(
     };
   }
   return { outcome, transient: null };
+}
+
+/**
+ * After staff raised an account's ceiling: a batch of each of its sending campaigns is queued now instead
+ * of at the next hour (a batch finds its recipients by claim, so an extra one sends nothing twice).
+ */
+export async function releaseHeldCampaigns(
+  db: Database,
+  jobs: Platform['jobs'],
+  accountId: number,
+  now: Date,
+): Promise<void> {
+  for (const campaign of await repo.findSendingCampaigns(db, accountId)) {
+    await jobs.enqueue(
+      'email.campaign_send',
+      { campaign_id: campaign.id },
+      { dedupeKey: `${campaign.id}:release:${now.getTime()}` },
+    );
+  }
 }

@@ -5,6 +5,9 @@ import { campaignLinks } from './campaign-links';
 import { findRecipientByToken, markFirst } from './campaign-repository';
 import { registerCampaignRoutes } from './campaign-routes';
 import { prepareJob, sendJob } from './campaign-sending';
+
+export { releaseHeldCampaigns } from './campaign-sending';
+
 import { emailPrivacyHooks } from './privacy';
 import { registerEmailRoutes as registerTemplateRoutes } from './routes';
 import { registerTrackingRoutes } from './tracking-routes';
@@ -40,7 +43,7 @@ export { registerTrackingRoutes, type TrackedMailStore } from './tracking-routes
  * by paced jobs, and the public links in their mails (docs/email.md).
  */
 export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const bulk = createBulkSender(deps.config.mail, deps.outbox);
+  const bulk = createBulkSender(deps.db, deps.config.mail, deps.outbox);
   const links = campaignLinks(deps.config.publicUrl, deps.config.jwtSecret);
   const sending = {
     clock: deps.clock,

@@ -1,4 +1,5 @@
 import {
+  addressVerificationBodySchema,
   emailTemplateBodySchema,
   idPathParam,
   templatePreviewBodySchema,
@@ -10,7 +11,13 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
-import { getEmailSender } from '../account-settings';
+import {
+  getEmailSender,
+  requireTestRecipient,
+  takeTestSendOrRefuse,
+  testRecipients,
+} from '../account-settings';
+import { addressLinks, sendAddressVerification } from '../mail';
 import { findOwnCampaign } from './campaigns';
 import { sampleContext } from './context';
 import { findCodeSource, listCodeSources, requireCodeSource, sampleCode } from './discount-codes';
@@ -117,7 +124,10 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { data: await render(row, accountId(request), row.discountId, body.order_id) };
   });
 
-  /** One mail to any address through the outbox, marked as a test; a campaign's own subject goes first. */
+  /**
+   * One mail through the outbox, marked as a test, to one of the account's users or verified addresses,
+   * within the day's quota; a campaign's own subject goes first.
+   */
   async function sendTest(
     request: FastifyRequest,
     row: repo.TemplateRow,
@@ -125,12 +135,15 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
   ) {
     const { to } = parseInput(templateTestSendBodySchema, request.body);
     const account = accountId(request);
+    await requireTestRecipient(db, account, to, clock.now());
     const design = {
       ...row,
       subject: campaign?.subject || row.subject,
       previewText: campaign?.previewText || row.previewText,
     };
     const mail = await render(design, account, campaign ? campaign.codeSourceId : row.discountId);
+    // Counted after the render: a design that cannot be filled in does not use up one of the day's sends.
+    await takeTestSendOrRefuse(db, account, clock.now());
     const sender = await getEmailSender(db, account);
     const stored = await deps.outbox.enqueue({
       accountId: account,
@@ -145,6 +158,25 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
     return { data: { id: stored.id, to: stored.to } };
   }
+
+  const links = addressLinks(deps.config.publicUrl, deps.config.jwtSecret);
+
+  /** Whom test sends may reach, and the day's count (shown beside the test-send buttons). */
+  app.get('/api/emails/test-recipients', gated, async (request) => ({
+    data: await testRecipients(db, accountId(request), clock.now()),
+  }));
+
+  /** Adds an address by mailing it a verification link (an address already allowed gets no mail). */
+  app.post('/api/emails/test-recipients', gated, async (request, reply) => {
+    const { address } = parseInput(addressVerificationBodySchema, request.body);
+    const { account } = currentAccount(request);
+    const known = await testRecipients(db, account.id, clock.now());
+    const found = known.addresses.find((entry) => entry.address === address.toLowerCase());
+    if (!found || found.kind === 'pending') {
+      await sendAddressVerification({ db, outbox: deps.outbox, links }, account, address, clock.now());
+    }
+    return reply.status(202).send({ data: await testRecipients(db, account.id, clock.now()) });
+  });
 
   app.post('/api/emails/templates/:id/test-send', gated, async (request) =>
     sendTest(request, await own(request)),

@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/client';
+import { effectiveSender } from './identity';
 import type { Outbox, OutboxOptions } from './outbox';
 
 /** One mail of a bulk send (a campaign), with its own headers (List-Unsubscribe) and Message-ID. */
@@ -28,7 +30,11 @@ export type BulkResult =
  * write two rows per recipient). Without SMTP_URL (the embedded default) each mail is kept in the
  * outbox for staff to read, as every other mail is.
  */
-export function createBulkSender(options: Pick<OutboxOptions, 'smtpUrl' | 'from'>, outbox: Outbox) {
+export function createBulkSender(
+  db: Database,
+  options: Pick<OutboxOptions, 'smtpUrl' | 'from'>,
+  outbox: Outbox,
+) {
   let transport: Transporter | null = null;
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
@@ -37,7 +43,9 @@ export function createBulkSender(options: Pick<OutboxOptions, 'smtpUrl' | 'from'
     transport = nodemailer.createTransport(url.toString());
   }
 
-  async function send(mail: BulkMail): Promise<BulkResult> {
+  async function send(given: BulkMail): Promise<BulkResult> {
+    // The same sender rule as the outbox: an unverified shop address becomes the Reply-To.
+    const mail = await effectiveSender(db, given);
     if (!transport) {
       await outbox.enqueue({
         accountId: mail.accountId,

@@ -5,7 +5,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { deriveKey, seal, unseal } from '../../lib/secrets';
 import { defineJob, type Platform, retryDelay } from '../../platform';
+import { effectiveSender } from './identity';
+import { hourOf, nextHour, takeHourly } from './limits';
 import {
+  findHeldMails,
+  findMail,
+  holdMail,
   insertMail,
   insertMails,
   markFailedAttempt,
@@ -50,7 +55,8 @@ export function createOutbox(
   const backoff = { baseMs: options.retryBaseMs, maxMs: MAX_RETRY_WAIT_MS };
 
   /** Stores a mail and its delivery job with `tx`: part of the caller's change (a flow step's send). */
-  async function enqueueWith(tx: Database, { oneTimeLink, ...mail }: OutgoingMail): Promise<OutboxRow> {
+  async function enqueueWith(tx: Database, { oneTimeLink, ...given }: OutgoingMail): Promise<OutboxRow> {
+    const mail = await effectiveSender(tx, given);
     const secret = oneTimeLink === undefined ? null : seal(linkKey, oneTimeLink);
     const stored = await insertMail(
       tx,
@@ -70,7 +76,8 @@ export function createOutbox(
    * mails' ids, in their order.
    */
   async function enqueueManyWith(tx: Database, list: OutgoingMail[]): Promise<string[]> {
-    const mails = list.map(({ oneTimeLink, ...mail }) => ({
+    const senders = await Promise.all(list.map((mail) => effectiveSender(tx, mail)));
+    const mails = senders.map(({ oneTimeLink, ...mail }) => ({
       ...mail,
       id: randomUUID(),
       to: mail.to.toLowerCase(),
@@ -110,6 +117,20 @@ export function createOutbox(
     backoff,
     handle: async ({ mail_id }, context) => {
       if (!transport) return;
+      const due = await findMail(db, mail_id);
+      if (!due || (due.status !== 'pending' && due.status !== 'sending')) return;
+      if (due.accountId !== null && (await takeHourly(db, due.accountId, context.now, 1)) === 0) {
+        // The account's ceiling for this hour is reached: the mail waits for the next hour (a new job),
+        // or for staff raising the ceiling (releaseHeld). Nothing is lost.
+        const at = nextHour(context.now);
+        await holdMail(db, due.id, at);
+        await jobs.enqueue(
+          'mail.deliver',
+          { mail_id: due.id },
+          { dedupeKey: `${due.id}:${hourOf(at).toISOString()}`, runAt: at },
+        );
+        return;
+      }
       const stored = await startAttempt(db, mail_id, context.now);
       if (!stored) return;
       try {
@@ -144,11 +165,29 @@ export function createOutbox(
 
   platform.register({ name: 'mail', jobs: [deliverJob] });
 
+  /** After staff raised an account's ceiling: its held mails are queued now (each still sends once). */
+  async function releaseHeld(accountId: number): Promise<number> {
+    if (!transport) return 0;
+    const now = clock.now();
+    const held = await findHeldMails(db, accountId, now);
+    await jobs.enqueueWith(
+      db,
+      held.map((id) => ({
+        kind: 'mail.deliver',
+        payload: { mail_id: id },
+        dedupeKey: `${id}:release:${now.getTime()}`,
+      })),
+    );
+    jobs.nudge();
+    return held.length;
+  }
+
   return {
     enqueue,
     enqueueWith,
     enqueueManyWith,
     reveal,
+    releaseHeld,
     delivers: transport !== null,
     /** Closes the SMTP pool (after the job worker stopped). */
     close(): void {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { columnsOf, insertUnnested } from '../../db/unnest';
@@ -114,4 +114,40 @@ export async function listMails(
 export async function findMail(db: Database, id: string): Promise<OutboxRow | null> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
   return row ?? null;
+}
+
+/** What a mail held back by its account's hourly ceiling says to staff (cleared when it is sent). */
+export const HELD_FOR_CEILING = 'held: the account reached its mails per hour; waits for the next hour';
+
+export async function holdMail(db: Database, id: string, until: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: until, lastError: HELD_FOR_CEILING })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
+/** The account's mails held back by its hourly ceiling. */
+export async function findHeldMails(db: Database, accountId: number, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.accountId, accountId),
+        eq(outbox.status, 'pending'),
+        eq(outbox.lastError, HELD_FOR_CEILING),
+        gt(outbox.nextAttemptAt, now),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Per account: how many of its mails wait for the next hour. */
+export async function countHeldMails(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ accountId: outbox.accountId, held: sql<number>`count(*)`.mapWith(Number) })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.lastError, HELD_FOR_CEILING)))
+    .groupBy(outbox.accountId);
+  return new Map(rows.flatMap((row) => (row.accountId === null ? [] : [[row.accountId, row.held]])));
 }

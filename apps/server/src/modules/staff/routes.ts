@@ -3,6 +3,8 @@ import {
   createStaffAccountBodyFor,
   extendTrialBodySchema,
   idPathParam,
+  MAIL_HOURLY_CEILING_DEFAULT,
+  mailCeilingBodySchema,
   osloDay,
   setAccountActiveBodySchema,
   setAccountPlansBodySchema,
@@ -17,6 +19,7 @@ import { requestLanguage } from '../../lib/language';
 import { parseInput } from '../../lib/parse';
 import { currentAuth } from '../access';
 import * as jobs from './jobs-service';
+import { changeMailCeiling, listMailCeilings } from './mail-ceilings';
 import * as service from './service';
 
 const accountParamSchema = z.object({ id: z.coerce.number().int().positive().max(999_999_999) });
@@ -79,6 +82,20 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = accountIdOf(request);
     const body = parseInput(setAccountPlansBodySchema, request.body);
     return service.setPlans(db, actor(request), id, body.plan_ids);
+  });
+
+  app.get('/api/staff/mail-ceilings', staffOnly, async () => ({
+    data: await listMailCeilings(db, deps.clock.now()),
+    default_per_hour: MAIL_HOURLY_CEILING_DEFAULT,
+  }));
+
+  app.put('/api/staff/accounts/:id/mail-ceiling', staffOnly, async (request) => {
+    const id = accountIdOf(request);
+    const body = parseInput(mailCeilingBodySchema, request.body);
+    const ceilingDeps = { db, outbox: deps.outbox, jobs: deps.platform.jobs };
+    return {
+      data: await changeMailCeiling(ceilingDeps, actor(request), id, body.per_hour, deps.clock.now()),
+    };
   });
 
   app.get('/api/staff/plans', staffOnly, async () => ({ data: await service.listPlans(db) }));

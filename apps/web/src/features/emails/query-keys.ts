@@ -19,5 +19,6 @@ export const emailKeys = {
   segmentCount: (accountId: string, definition: unknown) =>
     [...emailKeys.segments(accountId), 'count', definition] as const,
   fonts: (accountId: string) => [...emailKeys.all(accountId), 'builder-fonts'] as const,
+  testRecipients: (accountId: string) => [...emailKeys.all(accountId), 'test-recipients'] as const,
   discountSources: (accountId: string) => [...emailKeys.all(accountId), 'discount-sources'] as const,
 };

@@ -34,4 +34,5 @@ export const staffKeys = {
   auditList: (filter: AuditFilter) => [...staffKeys.audit(), filter] as const,
   loginAttempts: (filter: LoginAttemptFilter) => [...staffKeys.all, 'login-attempts', filter] as const,
   jobs: () => [...staffKeys.all, 'jobs'] as const,
+  mailCeilings: () => [...staffKeys.all, 'mail-ceilings'] as const,
 };

@@ -259,37 +259,82 @@ describe('emails/campaigns/new', { timeout: 30_000 }, () => {
 });
 
 describe('emails/campaigns/{id}', { timeout: 30_000 }, () => {
-  it('shows who a draft reaches and sends a test, with a bad address refused under the field', async () => {
+  it("sends a test to one of the account's addresses, with the day's count beside the button", async () => {
+    let used = 3;
+    const recipients = () => ({
+      body: {
+        data: {
+          used,
+          limit: 50,
+          day: '2026-03-21',
+          addresses: [
+            { address: 'eier@demo.no', kind: 'user' },
+            { address: 'eva@demo.no', kind: 'verified' },
+            { address: 'ny@demo.no', kind: 'pending' },
+          ],
+        },
+      },
+    });
     const { calls } = renderCampaign(draft(), {
+      'GET /api/emails/test-recipients': recipients,
+      'POST /api/emails/test-recipients': () => ({ status: 202, ...recipients() }),
       'POST /api/emails/campaigns/4/test-send': (call) => {
         const { to } = call.body as { to: string };
-        return to.includes('.')
-          ? { body: { data: { id: 'outbox-1', to } } }
-          : invalid({ to: 'Ugyldig e-postadresse.' });
+        if (to === 'eier@demo.no') {
+          return {
+            status: 422,
+            body: {
+              error: {
+                code: 'test_recipient_not_allowed',
+                message:
+                  'Testutsendelser kan bare gå til kontoens brukere og adresser kontoen har bekreftet.',
+                fields: { to: 'Adressen er ikke bekreftet for kontoen.' },
+              },
+            },
+          };
+        }
+        used += 1;
+        return { body: { data: { id: 'outbox-1', to } } };
       },
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Vårsalg' }, SLOW)).toBeVisible();
-    expect(screen.getByText('Utkast', { selector: '.MuiChip-label' })).toBeVisible();
     expect(await screen.findByText('Når 2 av 3 kontakter nå.')).toBeVisible();
 
     const form = screen.getByRole('form', { name: 'Send test' });
-    const to = within(form).getByRole('textbox', { name: 'Send test til' });
-    await user.type(to, 'eva@demo');
-    await user.click(within(form).getByRole('button', { name: 'Send test' }));
-    await waitFor(() => expect(to).toHaveAccessibleDescription('Ugyldig e-postadresse.'));
-    expect(to).toHaveAttribute('aria-invalid', 'true');
+    const send = within(form).getByRole('button', { name: 'Send test' });
+    expect(await within(form).findByText('3 av 50 testutsendelser i dag')).toBeVisible();
+    expect(send).toHaveAccessibleDescription('3 av 50 testutsendelser i dag');
+    const to = within(form).getByRole('combobox', { name: 'Send test til' });
+    expect(to).toHaveTextContent('eier@demo.no');
+    // The server's refusal shows under the field.
+    await user.click(send);
+    expect(await within(form).findByText('Adressen er ikke bekreftet for kontoen.')).toBeVisible();
 
-    await user.type(to, '.no');
-    expect(to).toHaveAccessibleDescription(/Testen får \[Test\] foran emnet/);
-    await user.click(within(form).getByRole('button', { name: 'Send test' }));
+    // A pending address is told, not offered.
+    expect(screen.getByText('Venter på bekreftelse: ny@demo.no')).toBeVisible();
+    await user.click(to);
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['eier@demo.no', 'eva@demo.no']);
+    await user.click(screen.getByRole('option', { name: 'eva@demo.no' }));
+    await user.click(send);
     expect(await screen.findByText('Testen er sendt til eva@demo.no.')).toBeVisible();
+    expect(await within(form).findByText('4 av 50 testutsendelser i dag')).toBeVisible();
     expect(posted(calls, '/api/emails/campaigns/4/test-send').map((call) => call.body)).toEqual([
-      { to: 'eva@demo' },
+      { to: 'eier@demo.no' },
       { to: 'eva@demo.no' },
     ]);
     // A test does not send the campaign.
     expect(posted(calls, '/api/emails/campaigns/4/send')).toHaveLength(0);
+
+    // A new address gets a verification link.
+    await user.click(screen.getByRole('button', { name: 'Legg til mottaker' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ny mottakeradresse' }), 'Kari@Demo.no');
+    await user.click(screen.getByRole('button', { name: 'Send bekreftelseslenke' }));
+    expect(await screen.findByText('Vi har sendt en bekreftelseslenke til kari@demo.no.')).toBeVisible();
+    expect(posted(calls, '/api/emails/test-recipients').map((call) => call.body)).toEqual([
+      { address: 'Kari@Demo.no' },
+    ]);
   });
 
   it('asks before sending now, with the number it goes to, and then shows the sending campaign', async () => {

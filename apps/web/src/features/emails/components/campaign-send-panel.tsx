@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTimePicker } from '@/components/date-time-picker';
@@ -21,8 +21,10 @@ import {
   useCampaignTestSend,
   useScheduleCampaign,
 } from '../api/campaigns';
+import { useRefreshTestRecipients, useTestRecipients } from '../api/test-recipients';
+import { AddTestRecipient, allowedAddresses, TestRecipientSelect, TestSendCount } from './test-recipients';
 
-/** Before sending a draft: who it reaches now, a test to any address, then send now or at an Oslo time. */
+/** Before sending a draft: who it reaches now, a test to an allowed address, then send now or at an Oslo time. */
 export function CampaignSendPanel({
   accountId,
   campaign,
@@ -152,47 +154,62 @@ export function CampaignSendPanel({
   );
 }
 
-/** A test of the campaign as recipients get it, to any address; the address error shows under the field. */
+/**
+ * A test of the campaign as recipients get it, to one of the account's users or verified addresses (the
+ * server checks again), with the day's count beside the button and a way to add and verify an address.
+ */
 export function TestSendForm({ accountId, campaignId }: { accountId: string; campaignId: number }) {
   const { t } = useTranslation(['emails']);
   const { enqueueSnackbar } = useSnackbar();
   const testSend = useCampaignTestSend(accountId, campaignId);
-  const [to, setTo] = useState('');
+  const recipients = useTestRecipients(accountId);
+  const refresh = useRefreshTestRecipients(accountId);
+  const countId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const to = chosen ?? allowedAddresses(recipients.data)[0] ?? '';
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label={t('emails:testSend.label')}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-      onSubmit={async (event: FormEvent) => {
-        event.preventDefault();
-        try {
-          const sent = await testSend.mutateAsync(to);
-          enqueueSnackbar(t('emails:testSend.sent', { to: sent.to }), { variant: 'success' });
-        } catch (failure) {
-          setError((failure instanceof ApiRequestError && failure.fields.to) || failureText(failure));
-        }
-      }}
-    >
-      <TextField
-        type="email"
-        size="small"
-        label={t('emails:testSend.to')}
-        value={to}
-        onChange={(event) => {
-          setTo(event.target.value);
-          setError(null);
+    <Stack spacing={1}>
+      <Stack
+        component="form"
+        noValidate
+        aria-label={t('emails:testSend.label')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+        onSubmit={async (event: FormEvent) => {
+          event.preventDefault();
+          try {
+            const sent = await testSend.mutateAsync(to);
+            enqueueSnackbar(t('emails:testSend.sent', { to: sent.to }), { variant: 'success' });
+          } catch (failure) {
+            setError((failure instanceof ApiRequestError && failure.fields.to) || failureText(failure));
+          } finally {
+            void refresh();
+          }
         }}
-        error={error !== null}
-        helperText={error ?? t('emails:testSend.help')}
-        sx={{ minWidth: { sm: 280 } }}
-      />
-      <Button type="submit" variant="outlined" disabled={testSend.isPending}>
-        {t('emails:testSend.send')}
-      </Button>
+      >
+        <TestRecipientSelect
+          size="small"
+          recipients={recipients.data}
+          value={to}
+          onChange={(address) => {
+            setChosen(address);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={testSend.isPending || to === ''}
+          aria-describedby={countId}
+        >
+          {t('emails:testSend.send')}
+        </Button>
+        <TestSendCount id={countId} recipients={recipients.data} />
+      </Stack>
+      <AddTestRecipient accountId={accountId} recipients={recipients.data} />
     </Stack>
   );
 }

@@ -15,7 +15,18 @@ const SENDER = {
   double_opt_in: '0' as const,
 };
 
-function renderSender() {
+const IDENTITY = {
+  state: 'unverified',
+  from_email: 'butikk@demosko.no',
+  used_from: 'Butikkpanel <no-reply@butikkpanel.no>',
+  used_reply_to: 'butikk@demosko.no',
+  domain: 'demosko.no',
+  txt_name: 'demosko.no',
+  txt_value: 'butikkpanel-verification=abc123',
+  link_pending: false,
+};
+
+function renderSender(identity: Record<string, unknown> = IDENTITY) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
   window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
   const calls = mockApi({
@@ -24,6 +35,21 @@ function renderSender() {
     'PUT /api/account-settings/email-sender': (request) => ({
       body: { data: { ...SENDER, ...(request.body as object) }, can_manage: true },
     }),
+    'GET /api/account-settings/email-sender/identity': { body: { data: identity } },
+    'POST /api/account-settings/email-sender/verify-address': {
+      status: 202,
+      body: { data: { ...identity, link_pending: true } },
+    },
+    'POST /api/account-settings/email-sender/verify-domain': {
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Noen felt er ikke riktig utfylt.',
+          fields: { domain: 'Fant ikke TXT-posten på domenet ennå.' },
+        },
+      },
+    },
     'POST /api/account-settings/email-sender/test': (request) => ({
       status: 202,
       body: { data: { id: 'm1', to: (request.body as { to?: string }).to || 'eier@demo.no' } },
@@ -64,5 +90,33 @@ describe('settings/email-sender', () => {
     await ui.click(await screen.findByRole('button', { name: 'Send testmail' }));
     expect(await screen.findByText('Testmailen til eier@demo.no er lagt i utboksen.')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ to: '' });
+  });
+
+  it('says the platform sends until the address is verified, and offers a link and the TXT record', async () => {
+    const calls = renderSender();
+    const ui = userEvent.setup();
+    expect(
+      await screen.findByText(
+        'E-posten sendes nå fra Butikkpanel <no-reply@butikkpanel.no> med svar til butikk@demosko.no, fordi butikk@demosko.no ikke er bekreftet ennå. Når adressen eller domenet er bekreftet, sendes den fra butikk@demosko.no.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('butikkpanel-verification=abc123')).toBeVisible();
+    await ui.click(screen.getByRole('button', { name: 'Sjekk domenet' }));
+    expect(await screen.findByText('Fant ikke TXT-posten på domenet ennå.')).toBeVisible();
+    await ui.click(screen.getByRole('button', { name: 'Send bekreftelseslenke' }));
+    expect(
+      await screen.findByText(
+        'En bekreftelseslenke er sendt til butikk@demosko.no. Åpne lenken i e-posten for å bekrefte adressen.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.path.endsWith('/verify-address'))).toHaveLength(1);
+  });
+
+  it('says the shop address is used once its domain is verified, with nothing more to do', async () => {
+    renderSender({ ...IDENTITY, state: 'verified_domain', used_from: 'butikk@demosko.no' });
+    expect(
+      await screen.findByText('E-posten sendes fra butikk@demosko.no. Domenet demosko.no er bekreftet.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sjekk domenet' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   type EmailSenderSettingsBody,
   emailSenderSettingsAnswerSchema,
+  senderIdentityAnswerSchema,
   type TestMailBody,
   testMailAnswerSchema,
 } from '@butikkpanel/contracts';
@@ -37,7 +38,11 @@ export function useSaveEmailSenderSettings(accountId: string) {
         schema: emailSenderSettingsAnswerSchema,
         accountId,
       }),
-    onSuccess: (answer) => queryClient.setQueryData(emailSenderSettingsKey(accountId), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(emailSenderSettingsKey(accountId), answer);
+      // A new From address may not be verified: the screen says again which address is used.
+      void queryClient.invalidateQueries({ queryKey: senderIdentityKey(accountId) });
+    },
   });
 }
 
@@ -51,5 +56,39 @@ export function useSendTestMail(accountId: string) {
         schema: testMailAnswerSchema,
         accountId,
       }).then((answer) => answer.data),
+  });
+}
+
+export const senderIdentityKey = (accountId: string) =>
+  [...emailSenderSettingsKey(accountId), 'identity'] as const;
+
+/** Which From the account's mail carries now, and why (verified, or the platform's until it is). */
+export function useSenderIdentity(accountId: string) {
+  return useQuery({
+    queryKey: senderIdentityKey(accountId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/account-settings/email-sender/identity', {
+          schema: senderIdentityAnswerSchema,
+          accountId,
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** Mails a verification link to the saved From address, or checks its domain's TXT record. */
+export function useVerifySender(accountId: string, how: 'address' | 'domain') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest(`/account-settings/email-sender/verify-${how}`, {
+          method: 'POST',
+          schema: senderIdentityAnswerSchema,
+          accountId,
+        })
+      ).data,
+    onSuccess: (data) => queryClient.setQueryData(senderIdentityKey(accountId), data),
   });
 }

@@ -26,6 +26,7 @@ import {
   useSaveEmailSenderSettings,
   useSendTestMail,
 } from '../api/email-sender-settings-api';
+import { EmailSenderIdentity } from './email-sender-identity';
 
 const FIELDS = [
   'from_name',
@@ -46,6 +47,7 @@ export function EmailSenderSettings({ accountId }: { accountId: string }) {
     <Stack spacing={3}>
       {!settings.data.can_manage && <Alert severity="info">{t('settings:emailSender.readOnly')}</Alert>}
       <SenderForm accountId={accountId} answer={settings.data} />
+      <EmailSenderIdentity accountId={accountId} canManage={settings.data.can_manage} />
       {settings.data.can_manage && <TestMailForm accountId={accountId} />}
     </Stack>
   );

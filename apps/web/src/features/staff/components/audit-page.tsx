@@ -17,6 +17,7 @@ const ACTION_KEYS = {
   'account.trial_set': 'staff:audit.actions.account_trial_set',
   'account.trial_extend': 'staff:audit.actions.account_trial_extend',
   'account.plans_set': 'staff:audit.actions.account_plans_set',
+  'account.mail_ceiling_set': 'staff:audit.actions.account_mail_ceiling_set',
   'job.retry': 'staff:audit.actions.job_retry',
 } as const satisfies Record<AuditAction, string>;
 const isKnownAction = (action: string): action is keyof typeof ACTION_KEYS => action in ACTION_KEYS;

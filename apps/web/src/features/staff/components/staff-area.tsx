@@ -10,10 +10,20 @@ import { CustomersPage } from './customers-page';
 import { DemoPeriodsPage } from './demo-periods-page';
 import { JobsPage } from './jobs-page';
 import { LoginAttemptsPage } from './login-attempts-page';
+import { MailCeilingsPage } from './mail-ceilings-page';
 import { PlansPage } from './plans-page';
 import { StaffMailboxPage } from './staff-mailbox-page';
 
-export const STAFF_TYPES = ['demo', 'customers', 'plans', 'audit', 'mailbox', 'logins', 'jobs'] as const;
+export const STAFF_TYPES = [
+  'demo',
+  'customers',
+  'plans',
+  'audit',
+  'mailbox',
+  'sending',
+  'logins',
+  'jobs',
+] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];
 const isStaffType = (value: string): value is StaffType => (STAFF_TYPES as readonly string[]).includes(value);
 
@@ -23,6 +33,7 @@ const SCREENS: Record<StaffType, () => React.JSX.Element> = {
   plans: PlansPage,
   audit: AuditPage,
   mailbox: StaffMailboxPage,
+  sending: MailCeilingsPage,
   logins: LoginAttemptsPage,
   jobs: JobsPage,
 };
