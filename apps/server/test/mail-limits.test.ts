@@ -331,4 +331,47 @@ describe('mail per account per hour', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('lets a campaign past the ceiling wait for the next hour: still sending, every subscriber once', async () => {
+    const a = await shop();
+    const staffUser = await createUser(t.database.db, { roles: ['staff'] });
+    const staff = await signedIn(t.url, staffUser);
+    expect(
+      (await staff.put(`/api/staff/accounts/${a.account.id}/mail-ceiling`, { per_hour: 3 })).status,
+    ).toBe(200);
+    const tag = `c${a.account.id}`;
+    const rows = ['e-post;navn;samtykke'];
+    for (let i = 0; i < 5; i++) rows.push(`kunde${i}.${tag}@example.no;Kunde ${i};ja`);
+    const imported = await a.panel.request('POST', '/api/audience/contacts/import', {
+      rawBody: rows.join('\n'),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(imported.status).toBe(200);
+    const campaign = await a.panel.post<{ data: { id: number } }>('/api/emails/campaigns', {
+      name: 'Vårsalg',
+      template_id: a.templateId,
+    });
+    expect(campaign.status).toBe(201);
+    const id = campaign.body.data.id;
+    const mailsOfTag = () =>
+      smtp.received.filter((mail) => mail.to.some((to) => to.endsWith(`.${tag}@example.no`)));
+    const statusOf = async () =>
+      (await a.panel.get<{ data: { status: string } }>(`/api/emails/campaigns/${id}`)).body.data.status;
+
+    expect((await a.panel.post(`/api/emails/campaigns/${id}/send`)).status).toBe(200);
+    await deliver();
+    // Three this hour, then the campaign waits: still sending, nothing failed or dropped.
+    expect(mailsOfTag()).toHaveLength(3);
+    expect(await statusOf()).toBe('sending');
+
+    clock.advance(60 * 60_000);
+    for (let round = 0; round < 5; round++) {
+      await deliver();
+      clock.advance(2_000);
+    }
+    const recipients = mailsOfTag().flatMap((mail) => mail.to);
+    expect(recipients).toHaveLength(5);
+    expect(new Set(recipients).size).toBe(5);
+    expect(await statusOf()).toBe('sent');
+  });
 });
