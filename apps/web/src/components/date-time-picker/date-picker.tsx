@@ -1,15 +1,12 @@
 import { type DateTimeProblem, formatOsloDay, osloDay, readOsloDay } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarGrid } from './calendar-grid';
-import { CalendarIcon } from './icons';
+import { TypedDateField } from './typed-date-field';
 
 export interface DatePickerProps {
   label: string;
@@ -50,7 +47,6 @@ export function DatePicker({
   const [text, setText] = useState(() => shown(value));
   const [problem, setProblem] = useState<DateTimeProblem | 'date_unreadable' | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const helperId = useId();
   const dialogTitleId = useId();
   const lastSent = useRef(value);
 
@@ -93,49 +89,23 @@ export function DatePicker({
 
   return (
     <>
-      <TextField
+      <TypedDateField
         label={label}
         name={name}
         size={size}
         required={required}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          commitTyped();
-          onBlur?.();
-        }}
-        onKeyDown={(event) => {
-          // Enter reads what was typed; it does not also send the form with the value before it.
-          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-            event.preventDefault();
-            commitTyped();
-          }
-        }}
+        text={text}
+        onTextChange={setText}
+        onCommit={commitTyped}
+        onBlur={onBlur}
         inputRef={inputRef}
         placeholder={t('common:datePicker.placeholder')}
-        error={Boolean(message)}
-        helperText={message ?? helperText ?? t('common:datePicker.help')}
-        fullWidth
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-describedby': helperId },
-          formHelperText: { id: helperId },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t('common:datePicker.open', { label })}
-                  aria-haspopup="dialog"
-                  onClick={(event) => {
-                    setFocused(picked ?? today);
-                    setAnchor(event.currentTarget);
-                  }}
-                  edge="end"
-                >
-                  <CalendarIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
+        message={message}
+        help={helperText ?? t('common:datePicker.help')}
+        openLabel={t('common:datePicker.open', { label })}
+        onOpen={(button) => {
+          setFocused(picked ?? today);
+          setAnchor(button);
         }}
       />
       <Popover

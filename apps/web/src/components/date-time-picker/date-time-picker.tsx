@@ -9,15 +9,13 @@ import {
 } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarGrid } from './calendar-grid';
-import { CalendarIcon } from './icons';
+import { TypedDateField } from './typed-date-field';
 
 export interface DateTimePickerProps {
   label: string;
@@ -62,7 +60,6 @@ export function DateTimePicker({
   const [text, setText] = useState(() => shown(value));
   const [problem, setProblem] = useState<DateTimeProblem | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const helperId = useId();
   const dialogTitleId = useId();
   const lastSent = useRef(value);
 
@@ -124,46 +121,20 @@ export function DateTimePicker({
 
   return (
     <>
-      <TextField
+      <TypedDateField
         label={label}
         name={name}
         required={required}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => {
-          commitTyped();
-          onBlur?.();
-        }}
-        onKeyDown={(event) => {
-          // Enter reads what was typed; it does not also send the form with the value before it.
-          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-            event.preventDefault();
-            commitTyped();
-          }
-        }}
+        text={text}
+        onTextChange={setText}
+        onCommit={commitTyped}
+        onBlur={onBlur}
         inputRef={inputRef}
         placeholder={t('common:dateTimePicker.placeholder')}
-        error={Boolean(message)}
-        helperText={message ?? helperText ?? t('common:dateTimePicker.help')}
-        fullWidth
-        slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'aria-describedby': helperId },
-          formHelperText: { id: helperId },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={t('common:dateTimePicker.open', { label })}
-                  aria-haspopup="dialog"
-                  onClick={(event) => open(event.currentTarget)}
-                  edge="end"
-                >
-                  <CalendarIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        message={message}
+        help={helperText ?? t('common:dateTimePicker.help')}
+        openLabel={t('common:dateTimePicker.open', { label })}
+        onOpen={open}
       />
       <Popover
         open={anchor !== null}
