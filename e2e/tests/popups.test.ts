@@ -1,6 +1,6 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, callApi, goSignedIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
@@ -23,9 +23,14 @@ interface PopupSummary {
 }
 
 let session: SessionAnswer;
+/** The popup this file makes live: paused after, so it does not open over the demo shop in later files. */
+let created: number | null = null;
 
 beforeAll(async () => {
   session = await signInByApi('eier@demo.no');
+});
+afterAll(async () => {
+  if (created !== null) await callApi(`/popups/${created}/pause`, session, { method: 'POST' });
 });
 
 async function openSignedIn(path: string) {
@@ -55,6 +60,7 @@ describe('popups from the builder to the shop', () => {
     // A new popup opens in the builder, the first step of its way to live.
     await page.waitForURL(/\/popupbuilder\/\d+/);
     const popupId = Number(/popupbuilder\/(\d+)/.exec(page.url())?.[1]);
+    created = popupId;
     const canvas = page.frameLocator('iframe.gjs-frame');
     await canvas.locator('input[name="email"]').waitFor();
 
