@@ -141,10 +141,12 @@ describe('customers through the ingest API', () => {
       { email: 'kari@example.no', name: 'Kari', birthday: '1990-02-28', club_member: true },
     ]);
     await deliver();
+    // Joining the club gives consent at once, so the audience says it is in force (what waited for it may go).
     expect(recorder.typesOf(account.id)).toEqual([
       'customer.created',
       'customer.created',
       'subscriber.joined',
+      'consent.confirmed',
     ]);
     expect(recorder.of('customer.created', account.id)[1]?.data).toEqual({
       email: 'kari@example.no',
@@ -163,17 +165,18 @@ describe('customers through the ingest API', () => {
       { email: 'kari@example.no', name: 'Kari', birthday: '1990-02-28', club_member: true },
     ]);
     await deliver();
-    expect(recorder.typesOf(account.id)).toHaveLength(3);
+    expect(recorder.typesOf(account.id)).toHaveLength(4);
 
     await send('/api/ingest/customers', [
       { email: 'ola@example.no', name: 'Ola Nordmann', club_member: true, marketing_consent: true },
       { email: 'kari@example.no', name: 'Kari', birthday: '1990-02-28', club_member: false },
     ]);
     await deliver();
-    expect(recorder.typesOf(account.id).slice(3)).toEqual([
+    expect(recorder.typesOf(account.id).slice(4)).toEqual([
       'customer.updated',
       'subscriber.joined',
       'customer.updated',
+      'consent.confirmed',
     ]);
     expect(recorder.of('customer.updated', account.id)[0]?.data).toMatchObject({
       email: 'ola@example.no',
