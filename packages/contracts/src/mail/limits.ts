@@ -8,8 +8,12 @@ import { emailField } from '../fields';
 
 /** Test sends (templates, campaigns) an account may make per Oslo day. */
 export const TEST_SENDS_PER_DAY = 50;
-/** Mails an account may send per hour unless staff set another ceiling for it. */
-export const MAIL_HOURLY_CEILING_DEFAULT = 2_000;
+/**
+ * Mails an account may send per hour unless staff set another ceiling for it. High enough for a normal shop's
+ * campaign to its whole list within the hour (a demo-sized list of 10,000 goes at once), low enough that a
+ * taken-over account is stopped within the hour and listed for staff.
+ */
+export const MAIL_HOURLY_CEILING_DEFAULT = 20_000;
 /** The highest ceiling staff may set for one account. */
 export const MAIL_HOURLY_CEILING_MAX = 1_000_000;
 /** Staff see an account as near its ceiling from this share of it in the current hour. */
