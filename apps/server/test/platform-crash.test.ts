@@ -68,9 +68,10 @@ describe('jobs and events across a crash', () => {
     'shares one queue between two server instances with no job run twice',
     async () => {
       const target = await freshTarget('shared');
-      // 30 ms a job, 8 at a time: the first instance is still busy when the second has started.
-      const one = await start(target, { CHILD_JOBS: '1000', CHILD_NAME: 'one', CHILD_JOB_MS: '30' });
-      const two = await start(target, { CHILD_JOBS: '1000', CHILD_NAME: 'two', CHILD_JOB_MS: '30' });
+      // 80 ms a job, 8 at a time (10 s of work): the first instance is still busy when the second has started,
+      // also on a loaded machine where a start takes seconds (at 30 ms the first once finished alone).
+      const one = await start(target, { CHILD_JOBS: '1000', CHILD_NAME: 'one', CHILD_JOB_MS: '80' });
+      const two = await start(target, { CHILD_JOBS: '1000', CHILD_NAME: 'two', CHILD_JOB_MS: '80' });
       const done = await one.until((status) => status.pending === 0 && status.effects >= 1000);
       expect(done).toMatchObject({ effects: 1000, distinct: 1000 });
       const client = new pg.Client({ connectionString: target.DATABASE_URL });
