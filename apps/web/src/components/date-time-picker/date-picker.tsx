@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarGrid } from './calendar-grid';
 import { TypedDateField } from './typed-date-field';
+import { useTypedValue } from './use-typed-value';
 
 export interface DatePickerProps {
   label: string;
@@ -44,24 +45,12 @@ export function DatePicker({
   size,
 }: DatePickerProps) {
   const { t } = useTranslation(['common', 'fields']);
-  const [text, setText] = useState(() => shown(value));
-  const [problem, setProblem] = useState<DateTimeProblem | 'date_unreadable' | null>(null);
+  const { text, setText, problem, setProblem, send } = useTypedValue<
+    string,
+    DateTimeProblem | 'date_unreadable'
+  >(value, shown, onChange);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dialogTitleId = useId();
-  const lastSent = useRef(value);
-
-  // A new value from outside (a form reset, a loaded record) replaces what is shown.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(shown(value));
-    setProblem(null);
-  }, [value]);
-
-  const send = (next: string) => {
-    lastSent.current = next;
-    onChange(next);
-  };
 
   const picked = DAY.test(value) ? value : null;
   const today = osloDay(new Date());

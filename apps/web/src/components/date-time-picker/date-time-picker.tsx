@@ -12,10 +12,11 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarGrid } from './calendar-grid';
 import { TypedDateField } from './typed-date-field';
+import { useTypedValue } from './use-typed-value';
 
 export interface DateTimePickerProps {
   label: string;
@@ -57,24 +58,13 @@ export function DateTimePicker({
   defaultTime = '12:00',
 }: DateTimePickerProps) {
   const { t } = useTranslation(['common', 'fields']);
-  const [text, setText] = useState(() => shown(value));
-  const [problem, setProblem] = useState<DateTimeProblem | null>(null);
+  const { text, setText, problem, setProblem, send } = useTypedValue<string | null, DateTimeProblem>(
+    value,
+    shown,
+    onChange,
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dialogTitleId = useId();
-  const lastSent = useRef(value);
-
-  // A new value from outside (a form reset, a loaded record) replaces what is shown.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(shown(value));
-    setProblem(null);
-  }, [value]);
-
-  const send = (next: string | null) => {
-    lastSent.current = next;
-    onChange(next);
-  };
 
   const iso = value !== null && isIsoInstant(value) ? value : null;
   const wall = iso ? osloWallClock(iso) : null;
