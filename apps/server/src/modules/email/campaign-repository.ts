@@ -163,6 +163,24 @@ export async function claimRecipients(
   return [...stale, ...(await claim(sql`status = 'queued'`, limit - stale.length))];
 }
 
+/**
+ * Still being sent by this worker: the claim's time moves on, so only a worker that has made no progress for
+ * the stale time loses its recipients (a long batch on a busy machine is not taken again while it runs).
+ */
+export async function renewClaims(db: Database, campaignId: number, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(emailCampaignRecipients)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(emailCampaignRecipients.campaignId, campaignId),
+        eq(emailCampaignRecipients.status, 'sending'),
+        inArray(emailCampaignRecipients.id, [...ids]),
+      ),
+    );
+}
+
 /** A recipient's mail: sent (when), or failed for good (why). */
 export interface RecipientOutcome {
   id: number;

@@ -169,8 +169,20 @@ export const sendJob = (deps: SendingDeps) =>
       const sender = await getEmailSender(db, campaign.accountId);
       const source = await campaignCodeSource(db, campaign);
       let transient: string | null = null;
+      let claimedAt = started;
       for (let index = 0; index < batch.length; index += PARALLEL) {
         const part = batch.slice(index, index + PARALLEL);
+        const now = deps.clock.now();
+        if (transient === null && now.getTime() - claimedAt.getTime() > deps.staleClaimMs / 3) {
+          // A batch that takes a while keeps its claim: the stale time counts from its last progress.
+          await repo.renewClaims(
+            db,
+            campaign.id,
+            batch.slice(index).map((recipient) => recipient.id),
+            now,
+          );
+          claimedAt = now;
+        }
         if (transient !== null) {
           // SMTP is not taking mail now: the rest of the batch waits for the job's retry too.
           for (const recipient of part) await repo.requeueRecipient(db, recipient.id, transient);
