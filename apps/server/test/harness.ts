@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,15 +20,21 @@ export interface TestApp {
 /** A fresh, migrated database for one test file: in-memory PGlite, or a new database on the test cluster. */
 async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const clusterUrl = inject('postgresUrl');
+  const template = inject('databaseTemplate');
   if (!clusterUrl) {
-    const handle = await openDatabase({ kind: 'pglite', dir: null });
+    const handle = await openDatabase({
+      kind: 'pglite',
+      dir: null,
+      template: new Blob([readFileSync(template)]),
+    });
+    // Nothing to do on the migrated template; kept so a test file's database is never behind the schema.
     await handle.migrate();
     return { handle, drop: async () => {} };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = clusterUrl.replace(/\/postgres$/, `/${name}`);
   // The forced drop at the end may catch a closing connection; that is expected here.

@@ -31,7 +31,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK_KEY = 72_011_501;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dir: string | null }
+  /** `template`: a dump of a migrated database to start from (tests: skips initdb and the migrations). */
+  | { kind: 'pglite'; dir: string | null; template?: Blob }
   | { kind: 'postgres'; url: string; poolSize: number };
 
 /** Where failures of idle pooled connections go (a database restart, a terminated backend). */
@@ -47,7 +48,7 @@ export async function openDatabase(
   if (target.kind === 'pglite') {
     // null means in memory (tests); otherwise the embedded database lives in DATA_DIR.
     // pg_trgm backs the orders list's search (migration 0012); PostgreSQL ships it as a trusted extension.
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(target.template ? { loadDataDir: target.template } : {}) };
     const client = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
@@ -84,4 +85,14 @@ export async function openDatabase(
     },
     close: () => pool.end(),
   };
+}
+
+/** An in-memory PGlite, migrated, as a dump to start other databases from (`template`): used by the tests. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await client.waitReady;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
