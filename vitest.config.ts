@@ -6,6 +6,13 @@ export default defineConfig({
     // A worker a core: Vitest's default (one fewer) left one core of a 2-core machine idle. The server
     // project sets its own (apps/server/vitest.config.ts); the browser tests run one file at a time.
     maxWorkers: availableParallelism(),
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'apps/widget', 'e2e'],
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      'apps/server/vitest.processes.config.ts',
+      'apps/web',
+      'apps/widget',
+      'e2e',
+    ],
   },
 });
