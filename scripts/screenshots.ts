@@ -2,7 +2,7 @@
  * Screenshots of the panel's screens at a phone's and a desktop's width, for a person to look at (layout,
  * overflow, texts): signs in to the demo account through the login form on a fresh server with the demo
  * seeded, opens each screen, and saves `<name>-<width>.png` in the folder given.
- *   npm run build && npx tsx scripts/screenshots.ts /tmp/shots [name-filter]
+ *   npm run build && npx tsx scripts/screenshots.ts /tmp/shots [name-filter]   (FULL_PAGE=1: the whole page)
  * Needs the build (apps/server/dist, apps/web/dist) and Chromium at /usr/bin/chromium. Stops by itself.
  */
 import { mkdirSync } from 'node:fs';
@@ -94,7 +94,7 @@ async function main() {
             await page.waitForLoadState('networkidle');
             await page.waitForTimeout(600);
             await screen.open?.(page);
-            await page.screenshot({ path: file, fullPage: true });
+            await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
             console.log(file);
           } catch (error) {
             console.log(`${screen.name} at ${width}: ${(error as Error).message.split('\n')[0]}`);

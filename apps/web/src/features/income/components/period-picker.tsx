@@ -56,7 +56,7 @@ export function PeriodPicker({ preset, period, onChange }: PeriodPickerProps) {
         ))}
       </ToggleButtonGroup>
       {preset === 'custom' && (
-        <Stack direction="row" spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <DatePicker
             size="small"
             label={t('income:period.from')}
