@@ -25,7 +25,12 @@ async function visitor(accountId: number) {
   return uid;
 }
 
-const text = (accountId: number, uid: string, words: string, clientId = randomUUID()): VisitorText => ({
+const text = (
+  accountId: number,
+  uid: string,
+  words: string,
+  clientId: string = randomUUID(),
+): VisitorText => ({
   accountId,
   uid,
   id: randomUUID(),
