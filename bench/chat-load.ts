@@ -2,7 +2,7 @@
  * One load-generator process of the chat bench (bench/chat.ts starts several, so one process's garbage
  * collection does not stall every visitor). Driven over IPC:
  *   visitors: { do: 'connect' } → { done: 'connect', connected }; { do: 'send', rate, seconds } →
- *             { done: 'send', sent, failed, loop }
+ *             { done: 'send', sent, failed, loop, sendLag: { p99, max } } (ms each message left after its time)
  *   operators: { do: 'connect' } → { done: 'connect', connected }; { do: 'collect' } → { done: 'collect',
  *             latencies, loop } (visitor→operator latencies in ms since the last collect)
  * Timestamps go in the message text as wall-clock milliseconds, comparable across processes on one machine.
@@ -73,11 +73,16 @@ async function send(rate: number, seconds: number) {
   let failed = 0;
   const acks: Array<Promise<void>> = [];
   const interval = 1000 / rate;
+  // How late each message left against its schedule (message n is due at n × interval): a generator that
+  // falls behind sends in bursts, which the server's latency would otherwise be blamed for.
+  const lags: number[] = [];
   const started = performance.now();
   while (performance.now() - started < seconds * 1000) {
-    const due = Math.floor((performance.now() - started) / interval);
+    const elapsed = performance.now() - started;
+    const due = Math.floor(elapsed / interval);
     while (sent < due) {
       const visitor = visitors[sent % visitors.length];
+      lags.push(performance.now() - started - (sent + 1) * interval);
       sent += 1;
       if (!visitor) continue;
       acks.push(
@@ -97,7 +102,9 @@ async function send(rate: number, seconds: number) {
     await pause(2);
   }
   await Promise.all(acks);
-  return { sent, failed };
+  lags.sort((a, b) => a - b);
+  const lag = (p: number) => Math.max(0, lags[Math.min(lags.length - 1, Math.floor(lags.length * p))] ?? 0);
+  return { sent, failed, sendLag: { p99: lag(0.99), max: lag(1) } };
 }
 
 /** [sent at (wall-clock ms), latency (ms)] of each message the first operator got. */

@@ -10,6 +10,9 @@
  *                                                         operators on the second; starts its own redis-server)
  *   BENCH_RUNS=0 BENCH_VISITORS=19000 …                  (idle sockets only: memory per connection;
  *                                                         BENCH_IDLE_SECONDS=240 keeps them idle before measuring)
+ *   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1 …   (the machine at half speed: the servers on core 0, the load
+ *                                              generators on core 1, with `taskset`; start PostgreSQL on core 0
+ *                                              too: `taskset -c 0 npx tsx bench/start-postgres.ts`)
  *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' …   (a CPU profile of the server)
  *   BENCH_HEAP_SNAPSHOTS=/tmp/heap …   (heap snapshots of the server before and with the visitors and after the
  *                                       runs, to compare)
@@ -17,12 +20,16 @@
  *                                                  what a scavenge did not collect. A mark-compact during the runs
  *                                                  adds the young garbage it collects too, so read a profile of
  *                                                  runs without one.)
+ * Each run also prints where a message may wait: the server's database pool (the queue each query met and its
+ * wait for a connection), PostgreSQL's own time per statement (pg_stat_statements, reset before each run;
+ * bench/start-postgres.ts preloads it) and how late the generators sent against their schedule.
  * Bounded: it stops after the last run and kills the processes it started.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { type RedisServer, startRedis } from '../apps/server/test/redis-server';
 import { endProcess } from '../apps/server/test/support/processes';
 import {
@@ -50,6 +57,53 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 0);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 // Two cores: more generators than that only share them; fewer holds too many sockets in one process.
 const GENERATORS = Number(process.env.BENCH_GENERATORS ?? 4);
+const SERVER_CPUS = process.env.BENCH_SERVER_CPUS;
+const LOAD_CPUS = process.env.BENCH_LOAD_CPUS;
+
+/** Pins a process and every thread it has to `cpus` (taskset's list, e.g. "0"); threads it makes later inherit it. */
+function pin(child: ChildProcess, cpus: string | undefined): void {
+  if (cpus && child.pid)
+    execFileSync('taskset', ['-a', '-p', '-c', cpus, String(child.pid)], { stdio: 'ignore' });
+}
+
+/**
+ * PostgreSQL's own time per statement (pg_stat_statements), or why it cannot say: the extension must be
+ * preloaded (bench/start-postgres.ts does) and is created here.
+ */
+async function statementStats(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const missing = await client
+    .query('create extension if not exists pg_stat_statements')
+    .then(() => client.query('select pg_stat_statements_reset()'))
+    .then(
+      () => null,
+      (error: Error) => error.message,
+    );
+  return {
+    missing,
+    reset: async () => {
+      if (!missing) await client.query('select pg_stat_statements_reset()');
+    },
+    /** The five statements PostgreSQL spent the most time on since the reset, the bench's own left out. */
+    top: async () => {
+      if (missing) return [];
+      const { rows } = await client.query<{
+        query: string;
+        calls: string;
+        mean: number;
+        max: number;
+        total: number;
+      }>(
+        `select query, calls, mean_exec_time as mean, max_exec_time as max, total_exec_time as total
+           from pg_stat_statements where query not ilike '%pg_stat_statements%'
+           order by total_exec_time desc limit 5`,
+      );
+      return rows;
+    },
+    end: () => client.end(),
+  };
+}
 
 /** A server with the demo seeded and the rate limits out of the way, measuring its own event loop. */
 const startChatServer = (port: number, env: NodeJS.ProcessEnv) =>
@@ -105,6 +159,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-chat-bench-'));
   const processes: ChildProcess[] = [];
   let redis: RedisServer | null = null;
+  const statements = process.env.DATABASE_URL ? await statementStats(process.env.DATABASE_URL) : null;
   try {
     if (INSTANCES > 1) redis = await startRedis();
     const env = { DATA_DIR: dataDir, ...(redis ? { REDIS_URL: redis.url } : {}) };
@@ -116,6 +171,7 @@ async function main() {
     const servers: ChildProcess[] = [];
     for (const port of ports) {
       const server = await startChatServer(port, env);
+      pin(server, SERVER_CPUS);
       servers.push(server);
       processes.push(server);
     }
@@ -133,6 +189,7 @@ async function main() {
       LOAD_TOKEN: token,
     });
     processes.push(operators.child);
+    pin(operators.child, LOAD_CPUS);
     const operatorsConnected = (await operators.ask<{ connected: number }>({ do: 'connect' })).connected;
     const baselineCollected = await probeMemory(visitorServer);
     const snapshots = process.env.BENCH_HEAP_SNAPSHOTS;
@@ -152,6 +209,7 @@ async function main() {
       }),
     );
     processes.push(...visitors.map((visitor) => visitor.child));
+    for (const visitor of visitors) pin(visitor.child, LOAD_CPUS);
     const connectStarted = performance.now();
     const connected = (
       await Promise.all(visitors.map((visitor) => visitor.ask<{ connected: number }>({ do: 'connect' })))
@@ -183,6 +241,10 @@ async function main() {
         `peak rss ${loadedCollected.peakRssMiB.toFixed(0)} MiB`,
     );
 
+    if (SERVER_CPUS || LOAD_CPUS) {
+      console.log(`cores: servers ${SERVER_CPUS ?? 'any'}, load generators ${LOAD_CPUS ?? 'any'} (taskset)`);
+    }
+    if (statements?.missing) console.log(`pg_stat_statements: not available (${statements.missing})`);
     const p50s: number[] = [];
     const p99s: number[] = [];
     // Run 0 warms up (a server that has just started compiles its message path and prepares its statements
@@ -192,9 +254,15 @@ async function main() {
       if (run === 1 && process.env.BENCH_HEAP_SAMPLING) await startSampling(visitorServer);
       await operators.ask({ do: 'collect' });
       for (const server of servers) resetProbe(server);
+      await statements?.reset();
       const outcomes = await Promise.all(
         visitors.map((visitor) =>
-          visitor.ask<{ sent: number; failed: number; loop: { max: number } }>({
+          visitor.ask<{
+            sent: number;
+            failed: number;
+            loop: { max: number };
+            sendLag: { p99: number; max: number };
+          }>({
             do: 'send',
             rate: RATE / GENERATORS,
             seconds,
@@ -204,6 +272,7 @@ async function main() {
       // Every ack is in; what is still on its way to the operator gets a moment.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const probes = await Promise.all(servers.map(probeReport));
+      const statementsTop = (await statements?.top()) ?? [];
       const collected = await operators.ask<{ latencies: Array<[number, number]>; loop: { max: number } }>({
         do: 'collect',
       });
@@ -240,10 +309,26 @@ async function main() {
               probe.gc.major.map((at) => new Date(at).toISOString().slice(11, 23)).join(', ') || 'none'
             }`,
         );
+        if (probe.pool) {
+          const pool = probe.pool;
+          console.log(
+            `  server ${index + 1} database pool: ${pool.queries} queries; waiting before each: peak ${pool.queuePeak}, ` +
+              `mean ${fixed(pool.queueMean)}; wait for a connection p50 ${fixed(pool.waitP50)} ms, ` +
+              `p99 ${fixed(pool.waitP99)} ms, max ${fixed(pool.waitMax)} ms`,
+          );
+        }
       });
+      for (const statement of statementsTop) {
+        console.log(
+          `  postgres: ${statement.calls} × mean ${statement.mean.toFixed(3)} ms, max ${fixed(statement.max)} ms, ` +
+            `${fixed(statement.total)} ms in all: ${statement.query.replace(/\s+/g, ' ').slice(0, 90)}`,
+        );
+      }
       console.log(
         `  load generators: event-loop delay max ${spread(outcomes.map((outcome) => outcome.loop.max))} ms ` +
-          `(visitors), ${fixed(collected.loop.max)} ms (operators)`,
+          `(visitors), ${fixed(collected.loop.max)} ms (operators); send lag p99 ` +
+          `${spread(outcomes.map((outcome) => outcome.sendLag.p99))} ms, max ` +
+          `${spread(outcomes.map((outcome) => outcome.sendLag.max))} ms (visitors)`,
       );
     }
     if (snapshots && RUNS > 0)
@@ -259,6 +344,7 @@ async function main() {
   } finally {
     await Promise.all(processes.map((child) => endProcess(child)));
     await redis?.stop();
+    await statements?.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,7 +3,10 @@
  * the process's event-loop delay and its garbage-collection pauses, and answers over the IPC channel.
  *   { probe: 'reset' }  starts a new measurement
  *   { probe: 'report' } answers { probe: 'report', loop: { p50, p99, max },
- *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] } }
+ *                        gc: { count, totalMs, maxMs, major: [wall-clock ms each mark-compact ended] },
+ *                        pool: { queries, queuePeak, queueMean, waitP50, waitP99, waitMax } | null }
+ *     pool: the database pool (PostgreSQL only), from apps/server/src/db/client.ts's bench hook: for each
+ *     query, how many were already waiting for a connection when it asked, and how long it waited (ms).
  *   { probe: 'memory' } runs a full collection, then answers { probe: 'memory', rssMiB, heapUsedMiB,
  *     heapTotalMiB, externalMiB, peakRssMiB }
  *   { probe: 'snapshot', file } writes a heap snapshot to `file`, then answers { probe: 'snapshot', file }
@@ -38,10 +41,52 @@ if (process.send) {
   const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
   const ms = (nanoseconds) => Math.max(0, Math.round(nanoseconds / 1e4) / 100 - RESOLUTION_MS);
   let inspector = null;
+
+  // The server hands its pg.Pool here when it opens it; each checkout is timed from the ask to the connection.
+  let pool = null;
+  const waits = [];
+  let queued = { count: 0, sum: 0, peak: 0 };
+  globalThis[Symbol.for('butikkpanel.bench.pool')] = (created) => {
+    pool = created;
+    const connect = created.connect.bind(created);
+    created.connect = (callback) => {
+      const waiting = created.waitingCount;
+      queued.count += 1;
+      queued.sum += waiting;
+      queued.peak = Math.max(queued.peak, waiting);
+      const asked = performance.now();
+      if (callback) {
+        return connect((error, client, release) => {
+          waits.push(performance.now() - asked);
+          callback(error, client, release);
+        });
+      }
+      return connect().then((client) => {
+        waits.push(performance.now() - asked);
+        return client;
+      });
+    };
+  };
+  const poolFigures = () => {
+    if (!pool) return null;
+    const sorted = waits.slice().sort((a, b) => a - b);
+    const at = (p) =>
+      Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0) * 10) / 10;
+    return {
+      queries: queued.count,
+      queuePeak: queued.peak,
+      queueMean: queued.count ? Math.round((queued.sum / queued.count) * 10) / 10 : 0,
+      waitP50: at(0.5),
+      waitP99: at(0.99),
+      waitMax: at(1),
+    };
+  };
   process.on('message', (message) => {
     if (message?.probe === 'reset') {
       loop.reset();
       gc = { count: 0, totalMs: 0, maxMs: 0, major: [] };
+      waits.length = 0;
+      queued = { count: 0, sum: 0, peak: 0 };
     } else if (message?.probe === 'memory') {
       collect();
       const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
@@ -90,6 +135,7 @@ if (process.send) {
           maxMs: Math.round(gc.maxMs * 10) / 10,
           major: gc.major,
         },
+        pool: poolFigures(),
       });
     }
   });

@@ -127,6 +127,15 @@ export const percentile = (sorted: number[], p: number) =>
 export interface ProbeReport {
   loop: { p50: number; p99: number; max: number };
   gc: { count: number; totalMs: number; maxMs: number; major: number[] };
+  /** The database pool (PostgreSQL): queries, the queue each met (peak, mean) and its wait for a connection. */
+  pool: {
+    queries: number;
+    queuePeak: number;
+    queueMean: number;
+    waitP50: number;
+    waitP99: number;
+    waitMax: number;
+  } | null;
 }
 
 /** Tells a server started with `probe` (bench/event-loop-probe.mjs) to start measuring again. */

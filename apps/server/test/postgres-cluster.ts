@@ -33,7 +33,8 @@ function run(command: string, args: string[]): void {
   execFileSync(cmd, argv, { stdio: 'pipe' });
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/** `settings` adds `-c name=value` options (the chat bench preloads pg_stat_statements). */
+export async function startPostgresCluster(settings: string[] = []): Promise<PostgresCluster> {
   const bin = findBinDir();
   const root = mkdtempSync(path.join(tmpdir(), 'butikkpanel-pg-'));
   const dataDir = path.join(root, 'data');
@@ -51,7 +52,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     path.join(root, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${settings.map((setting) => ` -c ${setting}`).join('')}`,
     'start',
   ]);
   return {

@@ -65,6 +65,10 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
   // Without a listener an idle connection's error would crash the process; the pool replaces it.
   pool.on('error', onBackgroundError);
+  // The chat bench's probe (bench/event-loop-probe.mjs, preloaded only there) measures the pool's queue; a
+  // server without it pays one lookup here and nothing per query.
+  const benchHook = (globalThis as Record<symbol, unknown>)[Symbol.for('butikkpanel.bench.pool')];
+  if (typeof benchHook === 'function') benchHook(pool);
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

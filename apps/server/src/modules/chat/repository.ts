@@ -27,6 +27,7 @@ import {
   shopDomains,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/like';
+import { type RunOne, visitorTextBatcher } from './visitor-text-batch';
 
 export type VisitorRow = typeof chatVisitors.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -230,22 +231,38 @@ export async function markVisitorOrdered(db: Database, accountId: number, uid: s
     .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)));
 }
 
-/** See receiveVisitorTextQuery: the visitor counted, or null when nothing was stored (unknown visitor, resend). */
-export async function receiveVisitorText(
-  db: Database,
-  accountId: number,
-  uid: string,
-  message: { id: string; clientId: string; text: string; createdAt: Date },
-): Promise<VisitorRow | null> {
+/** One message by receiveVisitorTextQuery: the visitor counted, or null when nothing was stored. */
+export const receiveOneVisitorText: RunOne = async (db, message) => {
   const [row] = await prepared(db).receiveVisitorText.execute({
-    accountId,
-    uid,
+    accountId: message.accountId,
+    uid: message.uid,
     messageId: message.id,
     clientId: message.clientId,
     text: message.text,
     at: message.createdAt.toISOString(),
   });
   return row ?? null;
+};
+
+const visitorTextBatchers = new WeakMap<Database, ReturnType<typeof visitorTextBatcher>>();
+
+/**
+ * A visitor's text message stored and counted unread (see visitor-text-batch.ts: under load, with the others
+ * that arrived meanwhile, in one statement): the visitor counted, or null when nothing was stored (unknown
+ * visitor, resend).
+ */
+export function receiveVisitorText(
+  db: Database,
+  accountId: number,
+  uid: string,
+  message: { id: string; clientId: string; text: string; createdAt: Date },
+): Promise<VisitorRow | null> {
+  let batcher = visitorTextBatchers.get(db);
+  if (!batcher) {
+    batcher = visitorTextBatcher(db, receiveOneVisitorText);
+    visitorTextBatchers.set(db, batcher);
+  }
+  return batcher({ accountId, uid, ...message });
 }
 
 export async function incrementUnread(db: Database, accountId: number, uid: string, at: Date) {
