@@ -8,17 +8,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { ServerProcess } from '../e2e/support/server-process';
 
 const WIDTHS = [320, 1400] as const;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Screen {
   name: string;
@@ -76,7 +69,7 @@ async function main() {
   const [outDir = '/tmp/shots', filter = ''] = process.argv.slice(2);
   mkdirSync(outDir, { recursive: true });
   const server = await ServerProcess.start({ SEED_DEMO: '1' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     for (const width of WIDTHS) {
       for (const staff of [false, true]) {
