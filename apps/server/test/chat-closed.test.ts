@@ -8,18 +8,13 @@ import type {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../src/db/schema';
 import { chatService } from '../src/modules/chat';
-import { createAccountWithOwner, createUser, signedIn } from './fixtures';
+import { chatDeps, createAccountWithOwner, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError } from './http';
 import { ask, clientId, closeAllSockets, connectOperator, connectVisitor, nextEvent } from './sockets';
 
 let t: TestApp;
-const deps = () => ({
-  db: t.database.db,
-  outbox: t.app.outbox,
-  publish: t.app.platform.events.publishNow,
-  platform: t.app.platform,
-});
+const deps = () => chatDeps(t);
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });

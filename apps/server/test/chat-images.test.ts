@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatVisitors, shopDomains } from '../src/db/schema';
 import { chatService } from '../src/modules/chat';
-import { createAccountWithOwner, signedIn } from './fixtures';
+import { chatDeps, createAccountWithOwner, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError, TestClient } from './http';
 import { GIF, HTML_AS_PNG, JPEG, PNG, pngOfSize, upload, visitorHeaders } from './images';
@@ -11,12 +11,7 @@ import { latestMailTo } from './mailbox';
 import { ask, clientId, closeAllSockets, connectOperator, connectVisitor, nextEvent } from './sockets';
 
 let t: TestApp;
-const deps = () => ({
-  db: t.database.db,
-  outbox: t.app.outbox,
-  publish: t.app.platform.events.publishNow,
-  platform: t.app.platform,
-});
+const deps = () => chatDeps(t);
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000' });

@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatService } from '../src/modules/chat';
 import { receiveOneVisitorText } from '../src/modules/chat/repository';
 import { type RunOne, type VisitorText, visitorTextBatcher } from '../src/modules/chat/visitor-text-batch';
-import { createAccountWithOwner } from './fixtures';
+import { chatDeps, createAccountWithOwner } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
-const deps = () => ({
-  db: t.database.db,
-  outbox: t.app.outbox,
-  publish: t.app.platform.events.publishNow,
-  platform: t.app.platform,
-});
+const deps = () => chatDeps(t);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatService } from '../src/modules/chat';
-import { createAccountWithOwner, createUser, signedIn } from './fixtures';
+import { chatDeps, createAccountWithOwner, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError } from './http';
 import { latestMailTo } from './mailbox';
 
 let t: TestApp;
-const deps = () => ({
-  db: t.database.db,
-  outbox: t.app.outbox,
-  publish: t.app.platform.events.publishNow,
-  platform: t.app.platform,
-});
+const deps = () => chatDeps(t);
 const clientId = () => `c-${randomBytes(6).toString('hex')}`;
 const ALL = ['PACKAGE_CHAT', 'PACKAGE_DASHBOARD'];
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../src/db/client';
 import { accountPlans, accounts, memberships, planPackages, plans, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth';
+import type { TestApp } from './harness';
 import { TestClient } from './http';
 
 export const PASSWORD = 'Riktig-passord-1';
@@ -69,3 +70,11 @@ export async function signedIn(
   await client.login(user.email, password);
   return client;
 }
+
+/** What the chat service's functions take, from a running test app (its database, outbox and events). */
+export const chatDeps = (t: TestApp) => ({
+  db: t.database.db,
+  outbox: t.app.outbox,
+  publish: t.app.platform.events.publishNow,
+  platform: t.app.platform,
+});
