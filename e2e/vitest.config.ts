@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './support/workers';
 
 /**
- * Browser tests against the built app and server (`npm run build` first). One server for the run,
- * started by the global setup; files run one after another because they share it and its login limits.
+ * Browser tests against the built app and server (`npm run build` first). The global setup starts one
+ * server per worker (support/shared-servers.ts); the files of one worker run one after another on its server.
  */
 export default defineConfig({
   test: {
@@ -10,7 +11,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/failure-report.ts'],
-    fileParallelism: false,
+    maxWorkers: e2eWorkers(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

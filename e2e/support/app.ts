@@ -1,12 +1,12 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { receivedMailsTo } from './mail-catcher';
+import { sharedServer } from './shared-servers';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return sharedServer().baseUrl;
 }
 
 /** A URL of the web app, below its base path. */
@@ -87,11 +87,11 @@ export async function callApi<T>(
 export async function linkKeyFromMail(to: string, kind: 'reset' | 'invitation'): Promise<string> {
   const pattern = new RegExp(`/pub-v2/${kind}/([\\w-]+)`);
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = await receivedMailsTo(inject('mailDir'), to);
+    const mails = await receivedMailsTo(sharedServer().mailDir, to);
     const key = mails.map((mail) => pattern.exec(mail)?.[1]).find((found) => found !== undefined);
     if (key) return key;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const received = await receivedMailsTo(inject('mailDir'), to);
+  const received = await receivedMailsTo(sharedServer().mailDir, to);
   throw new Error(`no ${kind} link in the ${received.length} mails delivered to ${to}`);
 }

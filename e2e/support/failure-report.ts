@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterEach, inject } from 'vitest';
+import { afterEach } from 'vitest';
+import { sharedServer } from './shared-servers';
 
 /**
  * When a browser test fails, what it cannot say itself: what each open page showed at that moment and the
@@ -36,7 +37,7 @@ async function describePage(page: Page): Promise<string> {
 }
 
 function serverLogTail(): string {
-  const file = inject('serverLog');
+  const file = sharedServer().serverLog;
   if (!file || !existsSync(file)) return '(the server wrote nothing)';
   return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-LOG_LINES).join('\n');
 }

@@ -1,10 +1,11 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, callApi, goSignedIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 import { receivedMailsTo } from '../support/mail-catcher';
+import { sharedServer } from '../support/shared-servers';
 
 /**
  * Issue 29, codes in e-mails: an owner puts the discount block in a design, picks a unique-code template
@@ -63,7 +64,7 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 async function mailsTo(to: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const mails = await receivedMailsTo(inject('mailDir'), to);
+    const mails = await receivedMailsTo(sharedServer().mailDir, to);
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,10 +1,11 @@
 import type { SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, callApi, goSignedIn, signInByApi } from '../support/app';
 import { expectAccessible } from '../support/axe';
 import { useFreshPages } from '../support/browser';
 import { receivedMailsTo } from '../support/mail-catcher';
+import { sharedServer } from '../support/shared-servers';
 
 const fresh = useFreshPages();
 
@@ -57,7 +58,7 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 async function mailsTo(to: string, count: number): Promise<string[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mails = await receivedMailsTo(inject('mailDir'), to);
+    const mails = await receivedMailsTo(sharedServer().mailDir, to);
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -146,7 +147,7 @@ describe('e-mail', () => {
     const [kari] = await mailsTo(address('kari'), 1);
     expect(kari).toContain('Hei kari! Vinterskoene er her');
     expect((await mailsTo(address('ola'), 1)).length).toBe(1);
-    expect(await receivedMailsTo(inject('mailDir'), address('nei'))).toEqual([]);
+    expect(await receivedMailsTo(sharedServer().mailDir, address('nei'))).toEqual([]);
     // The unsubscribe link works without login: GET asks, POST unsubscribes.
     const link = /https?:\/\/[^\s"<>]+\/api\/e\/u\/[\w.-]+/.exec(kari ?? '')?.[0];
     expect(link).toBeDefined();

@@ -1,10 +1,11 @@
 import type { ChatMessage, SessionAnswer } from '@butikkpanel/contracts';
 import type { Page } from 'playwright-core';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '../support/app';
 import { useFreshPages } from '../support/browser';
 import { receivedMailsTo } from '../support/mail-catcher';
+import { sharedServer } from '../support/shared-servers';
 import { connectOperator, demoOwner, demoShopUrl, nextEvent, waitForBubble } from './widget-helpers';
 
 /**
@@ -144,7 +145,7 @@ describe('a signup through the popup with double opt-in', () => {
     await expect
       .poll(
         async () => {
-          const mails = await receivedMailsTo(inject('mailDir'), email);
+          const mails = await receivedMailsTo(sharedServer().mailDir, email);
           link = mails.map((mail) => pattern.exec(mail)?.[0]).find((found) => found !== undefined);
           return link;
         },

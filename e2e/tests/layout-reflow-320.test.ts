@@ -1,0 +1,3 @@
+import { describeReflowAt } from './layout-reflow-helpers';
+
+describeReflowAt(320);
