@@ -21,6 +21,7 @@ export * from './packages';
 export * from './platform';
 export * from './popups';
 export * from './privacy/schemas';
+export * from './recommendations';
 export * from './roles';
 export * from './search';
 export * from './settings';

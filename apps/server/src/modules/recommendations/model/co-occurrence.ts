@@ -1,0 +1,46 @@
+import { type Scored, topScored } from './types';
+
+/**
+ * Baskets larger than this are left out of co-occurrence: a wholesale order or a visitor who opens the whole
+ * catalogue says little about which products go together, and its pairs grow with the square of its size.
+ */
+export const MAX_BASKET_SIZE = 40;
+
+/**
+ * "Bought together" (baskets = orders) and "viewed together" (baskets = the products seen in one visit):
+ * for each product, the products that share baskets with it, scored by cosine similarity,
+ * shared / sqrt(baskets of a × baskets of b), so a bestseller that is in every basket does not top every
+ * list. Pairs seen in fewer than `minShared` baskets are noise and are left out.
+ */
+export function coOccurrenceNeighbours(
+  baskets: Iterable<readonly string[]>,
+  options: { keep: number; minShared?: number },
+): Map<string, Scored[]> {
+  const minShared = options.minShared ?? 1;
+  const basketsOf = new Map<string, number>();
+  const shared = new Map<string, Map<string, number>>();
+  for (const basket of baskets) {
+    const items = [...new Set(basket)];
+    if (items.length > MAX_BASKET_SIZE) continue;
+    for (const item of items) basketsOf.set(item, (basketsOf.get(item) ?? 0) + 1);
+    for (const a of items) {
+      let row = shared.get(a);
+      if (!row) {
+        row = new Map();
+        shared.set(a, row);
+      }
+      for (const b of items) if (a !== b) row.set(b, (row.get(b) ?? 0) + 1);
+    }
+  }
+  const neighbours = new Map<string, Scored[]>();
+  for (const [a, row] of shared) {
+    const scores = new Map<string, number>();
+    const countA = basketsOf.get(a) ?? 1;
+    for (const [b, together] of row) {
+      if (together < minShared) continue;
+      scores.set(b, together / Math.sqrt(countA * (basketsOf.get(b) ?? 1)));
+    }
+    if (scores.size > 0) neighbours.set(a, topScored(scores, options.keep));
+  }
+  return neighbours;
+}
