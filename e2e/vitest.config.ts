@@ -12,7 +12,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/failure-report.ts'],
     maxWorkers: e2eWorkers(),
-    testTimeout: 30_000,
+    // Two files at a time on two cores make each test up to twice as slow: a limit is there to stop a test that
+    // hangs, not to time it.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -112,7 +112,7 @@ const TITLES: [string, string][] = [
 ];
 
 describe('every account screen', () => {
-  it('shows its title for eier@demo.no, in the layout its route asks for', { timeout: 120_000 }, async () => {
+  it('shows its title for eier@demo.no, in the layout its route asks for', { timeout: 300_000 }, async () => {
     const { page, session, problems } = await signedIn('eier@demo.no');
     await mainHeading(page, 'Dashbord').waitFor();
     for (const [path, title] of TITLES) {

@@ -3,6 +3,7 @@
  * page views; `pickRecommendations` applies a widget's fallback chain and read-time filters to them.
  */
 export { coOccurrenceNeighbours, MAX_BASKET_SIZE } from './model/co-occurrence';
+export { type HeldOutCase, hitRateAt, ndcgAt } from './model/evaluate';
 export { historyWeights, neighboursOfMany, type WeightedProduct } from './model/item-to-item';
 export { mostFrequent, newest, type ProductHit, trending } from './model/popularity';
 export { nameWords, type ProductFeatures, similarity, similarNeighbours } from './model/similar';
