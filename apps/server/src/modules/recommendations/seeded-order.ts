@@ -1,3 +1,5 @@
+import { seededRandom } from '../../seed/demo-shop-data';
+
 /** A 32-bit hash of a string (FNV-1a), the seed of `seededOrder`. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -8,21 +10,9 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-/** Mulberry32: small, fast and steady for a seed. Not for anything secret: it only orders products. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `items` in an order that looks random and is the same for the same seed (Fisher-Yates on a copy). */
 export function seededOrder<T>(items: readonly T[], seed: string): T[] {
-  const next = random(hash(seed));
+  const next = seededRandom(hash(seed));
   const order = [...items];
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));
