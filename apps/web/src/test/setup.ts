@@ -5,6 +5,9 @@ import '@/lib/i18n';
 // Screens rendered on their own in tests get the signed-in texts that MUI's providers add in the app.
 import '@/lib/signed-in-texts';
 import { sessionStore } from '@/lib/session-store';
+import { fastClassSelectors } from './fast-class-selectors';
+
+fastClassSelectors();
 
 // Screens are lazy chunks; on a busy CI machine the first import of one can take more than findBy's
 // default second, which made tests fail for no fault of the app.
