@@ -315,6 +315,19 @@ describe('dealer-owned widgets', () => {
       ).toBe(3);
       expect((await client.get<ListAnswer>(path)).body.data.map((widget) => widget.id)).toContain(id);
       expect((await client.delete(`${path}/${id}`)).status).toBe(204);
+      if (role === 'admin') {
+        // Each change is in the audit log, with who made it and the dealer it was for.
+        const audit = await client.get<{
+          data: Array<{ action: string; actor_email: string; details: object }>;
+        }>('/api/staff/audit?limit=20');
+        const mine = audit.body.data.filter((entry) => (entry.details as { id?: string }).id === id);
+        expect(mine.map((entry) => entry.action)).toEqual([
+          'dealer.recommendation_delete',
+          'dealer.recommendation_update',
+          'dealer.recommendation_create',
+        ]);
+        expect(mine[1]?.details).toMatchObject({ dealer_id: otherDealerId, widget: { products_per_row: 3 } });
+      }
     }
     expect(fieldsOf(await staff.post(path, { id: 'd', number_of_products: 0 }))).toEqual({
       number_of_products: 'Antall produkter må være et helt tall fra 1 til 50.',

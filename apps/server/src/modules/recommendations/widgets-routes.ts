@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { currentAccount } from '../access';
+import { currentAccount, currentAuth } from '../access';
 import { findDealer } from '../accounts';
 import * as service from './widgets-service';
 
@@ -33,6 +33,7 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
   };
   const staffOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] };
 
+  const actorOf = (request: FastifyRequest) => currentAuth(request).user;
   const scopeOf = (request: FastifyRequest): service.AccountScope => {
     const { account } = currentAccount(request);
     return { accountId: account.id, dealerId: account.dealerId };
@@ -96,7 +97,7 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
     const { id, ...fields } = parseInput(createRecommendationWidgetBodySchema, request.body);
     return reply
       .status(201)
-      .send({ data: await service.createForDealer(db, dealerId, id, fields, clock.now()) });
+      .send({ data: await service.createForDealer(db, actorOf(request), dealerId, id, fields, clock.now()) });
   });
   app.get(`${dealerPath}/:id`, staffOnly, async (request) => ({
     data: await service.getForDealer(db, await dealerIdOf(request), widgetIdOf(request)),
@@ -105,10 +106,10 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
     const dealerId = await dealerIdOf(request);
     const id = widgetIdOf(request);
     const fields = parseInput(recommendationWidgetFieldsSchema, request.body);
-    return { data: await service.updateForDealer(db, dealerId, id, fields, clock.now()) };
+    return { data: await service.updateForDealer(db, actorOf(request), dealerId, id, fields, clock.now()) };
   });
   app.delete(`${dealerPath}/:id`, staffOnly, async (request, reply) => {
-    await service.deleteForDealer(db, await dealerIdOf(request), widgetIdOf(request));
+    await service.deleteForDealer(db, actorOf(request), await dealerIdOf(request), widgetIdOf(request));
     return reply.status(204).send();
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   defaultTemplateType,
   type RecommendationWidget,
   type RecommendationWidgetFields,
@@ -8,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { findProductNames } from '../shop-data';
+import { insertAudit } from '../staff';
 import * as repo from './widgets-repository';
 
 /**
@@ -197,6 +199,23 @@ export async function saveHiddenProducts(db: Database, accountId: number, produc
 
 // ---------- a dealer's widgets (staff and partners) ----------
 
+/** Who made a staff change, for the audit log. */
+export interface StaffActor {
+  id: string;
+  email: string;
+}
+
+/** A dealer's widgets show in many accounts, so each change is in the audit log with the change itself. */
+function audit(tx: repo.Writer, actor: StaffActor, action: AuditAction, details: Record<string, unknown>) {
+  return insertAudit(tx, {
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    action,
+    accountId: null,
+    details,
+  });
+}
+
 export async function listForDealer(db: Database, dealerId: number) {
   return (await repo.listWidgets(db, dealerOwner(dealerId))).map((row) => widgetOut(row, 'dealer', true));
 }
@@ -213,6 +232,7 @@ export async function getForDealer(db: Database, dealerId: number, id: string) {
  */
 export async function createForDealer(
   db: Database,
+  actor: StaffActor,
   dealerId: number,
   id: string,
   fields: RecommendationWidgetFields,
@@ -220,24 +240,34 @@ export async function createForDealer(
 ) {
   checkTemplate(fields);
   if (RESERVED_IDS.has(id)) throw validationFailed({ id: 'widget_id_taken' });
-  const row = await repo.insertWidget(db, dealerOwner(dealerId), id, fields, now);
-  if (!row) throw validationFailed({ id: 'widget_id_taken' });
-  return widgetOut(row, 'dealer', true);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertWidget(tx, dealerOwner(dealerId), id, fields, now);
+    if (!row) throw validationFailed({ id: 'widget_id_taken' });
+    await audit(tx, actor, 'dealer.recommendation_create', { dealer_id: dealerId, id, widget: fields });
+    return widgetOut(row, 'dealer', true);
+  });
 }
 
 export async function updateForDealer(
   db: Database,
+  actor: StaffActor,
   dealerId: number,
   id: string,
   fields: RecommendationWidgetFields,
   now: Date,
 ) {
   checkTemplate(fields);
-  const row = await repo.updateWidget(db, dealerOwner(dealerId), id, fields, now);
-  if (!row) throw notFound('recommendation_not_found');
-  return widgetOut(row, 'dealer', true);
+  return db.transaction(async (tx) => {
+    const row = await repo.updateWidget(tx, dealerOwner(dealerId), id, fields, now);
+    if (!row) throw notFound('recommendation_not_found');
+    await audit(tx, actor, 'dealer.recommendation_update', { dealer_id: dealerId, id, widget: fields });
+    return widgetOut(row, 'dealer', true);
+  });
 }
 
-export async function deleteForDealer(db: Database, dealerId: number, id: string) {
-  if (!(await repo.deleteWidget(db, dealerOwner(dealerId), id))) throw notFound('recommendation_not_found');
+export async function deleteForDealer(db: Database, actor: StaffActor, dealerId: number, id: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteWidget(tx, dealerOwner(dealerId), id))) throw notFound('recommendation_not_found');
+    await audit(tx, actor, 'dealer.recommendation_delete', { dealer_id: dealerId, id });
+  });
 }
