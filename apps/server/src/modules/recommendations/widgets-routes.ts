@@ -13,6 +13,8 @@ import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
 import { findDealer } from '../accounts';
+import * as dealerService from './dealer-widgets-service';
+import * as hiddenService from './hidden-products-service';
 import * as service from './widgets-service';
 
 const dealerParams = z.object({ dealerId: idPathParam() });
@@ -52,12 +54,12 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
 
   // Registered before /:id so the path is never read as a widget id (the service reserves the id too).
   app.get('/api/recommendations/hidden-products', gated, async (request) => ({
-    data: await service.listHiddenProducts(db, scopeOf(request).accountId),
+    data: await hiddenService.listHiddenProducts(db, scopeOf(request).accountId),
   }));
   app.put('/api/recommendations/hidden-products', gated, async (request) => {
     const { product_ids } = parseInput(hiddenProductsBodySchema, request.body);
     return {
-      data: await service.saveHiddenProducts(db, scopeOf(request).accountId, product_ids, clock.now()),
+      data: await hiddenService.saveHiddenProducts(db, scopeOf(request).accountId, product_ids, clock.now()),
     };
   });
 
@@ -90,26 +92,30 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
 
   const dealerPath = '/api/dealers/:dealerId/recommendations';
   app.get(dealerPath, staffOnly, async (request) => ({
-    data: await service.listForDealer(db, await dealerIdOf(request)),
+    data: await dealerService.listForDealer(db, await dealerIdOf(request)),
   }));
   app.post(dealerPath, staffOnly, async (request, reply) => {
     const dealerId = await dealerIdOf(request);
     const { id, ...fields } = parseInput(createRecommendationWidgetBodySchema, request.body);
     return reply
       .status(201)
-      .send({ data: await service.createForDealer(db, actorOf(request), dealerId, id, fields, clock.now()) });
+      .send({
+        data: await dealerService.createForDealer(db, actorOf(request), dealerId, id, fields, clock.now()),
+      });
   });
   app.get(`${dealerPath}/:id`, staffOnly, async (request) => ({
-    data: await service.getForDealer(db, await dealerIdOf(request), widgetIdOf(request)),
+    data: await dealerService.getForDealer(db, await dealerIdOf(request), widgetIdOf(request)),
   }));
   app.put(`${dealerPath}/:id`, staffOnly, async (request) => {
     const dealerId = await dealerIdOf(request);
     const id = widgetIdOf(request);
     const fields = parseInput(recommendationWidgetFieldsSchema, request.body);
-    return { data: await service.updateForDealer(db, actorOf(request), dealerId, id, fields, clock.now()) };
+    return {
+      data: await dealerService.updateForDealer(db, actorOf(request), dealerId, id, fields, clock.now()),
+    };
   });
   app.delete(`${dealerPath}/:id`, staffOnly, async (request, reply) => {
-    await service.deleteForDealer(db, actorOf(request), await dealerIdOf(request), widgetIdOf(request));
+    await dealerService.deleteForDealer(db, actorOf(request), await dealerIdOf(request), widgetIdOf(request));
     return reply.status(204).send();
   });
 }
