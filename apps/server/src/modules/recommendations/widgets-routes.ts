@@ -97,11 +97,9 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
   app.post(dealerPath, staffOnly, async (request, reply) => {
     const dealerId = await dealerIdOf(request);
     const { id, ...fields } = parseInput(createRecommendationWidgetBodySchema, request.body);
-    return reply
-      .status(201)
-      .send({
-        data: await dealerService.createForDealer(db, actorOf(request), dealerId, id, fields, clock.now()),
-      });
+    return reply.status(201).send({
+      data: await dealerService.createForDealer(db, actorOf(request), dealerId, id, fields, clock.now()),
+    });
   });
   app.get(`${dealerPath}/:id`, staffOnly, async (request) => ({
     data: await dealerService.getForDealer(db, await dealerIdOf(request), widgetIdOf(request)),
