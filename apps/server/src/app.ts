@@ -39,6 +39,7 @@ import {
 import { registerPopupRoutes } from './modules/popups';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
+import { registerRecommendationWidgetRoutes } from './modules/recommendations';
 import { registerSearchRoutes } from './modules/search';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerStaffRoutes } from './modules/staff';
@@ -149,6 +150,7 @@ export async function buildApp(
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);
   registerSearchRoutes(server, deps);
+  registerRecommendationWidgetRoutes(server, deps);
   registerDiscountRoutes(server, deps);
   registerAudienceRoutes(server, deps);
   registerEmailRoutes(server, deps);

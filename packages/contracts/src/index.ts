@@ -28,3 +28,4 @@ export * from './settings';
 export * from './shop';
 export * from './staff/schemas';
 export * from './team/schemas';
+export * from './widget-id';

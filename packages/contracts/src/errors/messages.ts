@@ -74,6 +74,10 @@ export const ERROR_MESSAGES_NB = {
   last_owner: 'Kontoen må ha minst én eier. Gjør en annen bruker til eier først.',
   already_member: 'Denne personen er allerede bruker på kontoen.',
   search_widget_not_found: 'Fant ikke søkewidgeten.',
+  recommendation_not_found: 'Fant ikke anbefalingen.',
+  recommendation_dealer_owned:
+    'Anbefalingen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
+  dealer_not_found: 'Fant ikke forhandleren.',
   dead_job_not_found:
     'Fant ikke jobben blant jobbene som er gitt opp. Den kan allerede være satt i kø igjen.',
   discount_not_found: 'Fant ikke rabattkoden.',
@@ -175,6 +179,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   last_owner: 'The account must have at least one owner. Make another user an owner first.',
   already_member: 'This person is already a user of the account.',
   search_widget_not_found: 'Search widget not found.',
+  recommendation_not_found: 'Recommendation not found.',
+  recommendation_dealer_owned:
+    'The recommendation belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',
+  dealer_not_found: 'Dealer not found.',
   dead_job_not_found: 'No given-up job has this id. It may already be queued again.',
   discount_not_found: 'Discount code not found.',
   discount_in_use: 'The code has been used on orders and cannot be deleted. Archive it instead.',
@@ -257,6 +265,16 @@ export const FIELD_MESSAGES_NB = {
   search_field_required: 'Minst ett felt må ha vekt over 0.',
   invalid_widget_id: 'Id-en kan bare inneholde bokstaver, @, - og sifre.',
   widget_id_taken: 'Id-en er allerede i bruk.',
+  recommendation_template_unknown: 'Malen finnes ikke. Velg en av malene i listen.',
+  recommendation_template_shop_only:
+    'Malen er laget for butikken og kan ikke brukes i e-post. Velg en e-postmal.',
+  recommendation_template_email_only:
+    'Malen er laget for e-post og kan ikke brukes i butikken. Velg en butikkmal.',
+  recommendation_products_range: 'Antall produkter må være et helt tall fra 1 til 50.',
+  recommendation_per_row_range: 'Produkter per rad må være et helt tall fra 1 til 6.',
+  recommendation_manual_required: 'En manuell liste må ha minst ett produkt.',
+  recommendation_manual_too_many: 'En manuell liste kan ha høyst 50 produkter.',
+  recommendation_hidden_too_many: 'Du kan skjule høyst 1000 produkter.',
   search_text_too_short: 'Søketeksten må være lengre enn 1 tegn.',
   user_data_too_large: 'Innstillingene er for store til å lagres (høyst 16 kB).',
   user_data_too_deep: 'Innstillingene har for mange nivåer (høyst 8).',
@@ -389,6 +407,16 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   search_field_required: 'At least one field must have a weight above 0.',
   invalid_widget_id: 'The id may contain only letters, @, - and digits.',
   widget_id_taken: 'The id is already in use.',
+  recommendation_template_unknown: 'The template does not exist. Choose one of the templates in the list.',
+  recommendation_template_shop_only:
+    'The template is made for the shop and cannot be used in e-mail. Choose an e-mail template.',
+  recommendation_template_email_only:
+    'The template is made for e-mail and cannot be used in the shop. Choose a shop template.',
+  recommendation_products_range: 'The number of products must be a whole number from 1 to 50.',
+  recommendation_per_row_range: 'Products per row must be a whole number from 1 to 6.',
+  recommendation_manual_required: 'A manual list must have at least one product.',
+  recommendation_manual_too_many: 'A manual list can have at most 50 products.',
+  recommendation_hidden_too_many: 'You can hide at most 1000 products.',
   search_text_too_short: 'The search text must be longer than 1 character.',
   user_data_too_large: 'The settings are too large to be saved (at most 16 kB).',
   user_data_too_deep: 'The settings have too many levels (at most 8).',

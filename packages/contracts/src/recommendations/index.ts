@@ -1,1 +1,2 @@
 export * from './algorithms';
+export * from './widgets';

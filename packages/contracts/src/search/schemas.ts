@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColorField } from '../account-settings/schemas';
 import { optionalText } from '../fields';
+import { WIDGET_ID_MAX_LENGTH, WIDGET_ID_PATTERN, widgetIdField } from '../widget-id';
 
 /**
  * Site search (spec sections 2, 3 and 5): the tuning the panel edits (keywords, synonyms, custom results,
@@ -20,10 +21,6 @@ export const SEARCH_LIMIT_MAX = 100;
 export const NO_RESULT_HISTORY_DAYS = 90;
 /** Public searches per IP and account per minute; as-you-type sends one per pause in typing. */
 export const PUBLIC_SEARCH_PER_MINUTE = 120;
-
-/** Ids of search widgets and recommendations: only letters, @, - and digits (spec section 5). */
-export const WIDGET_ID_PATTERN = /^[A-Za-z0-9@-]+$/;
-export const WIDGET_ID_MAX_LENGTH = 64;
 
 /** Lower case, trimmed, inner whitespace collapsed: how words and phrases are compared for duplicates. */
 export const normalizeSearchText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -259,14 +256,6 @@ export const SEARCH_WIDGET_TEMPLATES = ['list', 'grid'] as const;
 export const SEARCH_WIDGET_TABS = ['general', 'design'] as const;
 export type SearchWidgetTab = (typeof SEARCH_WIDGET_TABS)[number];
 
-export const searchWidgetIdField = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'field_empty' : 'invalid_value') })
-    .trim()
-    .min(1, 'field_empty')
-    .max(WIDGET_ID_MAX_LENGTH, 'too_long')
-    .regex(WIDGET_ID_PATTERN, 'invalid_widget_id');
-
 /** Recommendation fields shared by search widgets (spec section 3), and how the overlay looks. */
 export const searchWidgetFieldsSchema = z.object({
   comment: optionalText(500).default(''),
@@ -286,9 +275,7 @@ export const searchWidgetFieldsSchema = z.object({
   background_color: hexColorField().default('#ffffff'),
 });
 
-export const createSearchWidgetBodySchema = searchWidgetFieldsSchema
-  .extend({ id: searchWidgetIdField() })
-  .strict();
+export const createSearchWidgetBodySchema = searchWidgetFieldsSchema.extend({ id: widgetIdField() }).strict();
 export type CreateSearchWidgetBody = z.input<typeof createSearchWidgetBodySchema>;
 export const updateSearchWidgetBodySchema = searchWidgetFieldsSchema.strict();
 export type UpdateSearchWidgetBody = z.input<typeof updateSearchWidgetBodySchema>;

@@ -151,6 +151,10 @@ export const AUDIT_ACTIONS = [
   'account.mail_ceiling_set',
   /** A job that was given up was queued again (no account: details hold the job id and kind). */
   'job.retry',
+  /** A dealer's recommendation widget was made, changed or deleted (no account: details hold dealer and id). */
+  'dealer.recommendation_create',
+  'dealer.recommendation_update',
+  'dealer.recommendation_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,3 +10,4 @@ export { nameWords, type ProductFeatures, similarity, similarNeighbours } from '
 export { type Scored, topScored } from './model/types';
 export { type ShopperEvent, viewedThenBought } from './model/viewed-then-bought';
 export { type Pick, type PickRequest, type ProductNow, pickRecommendations } from './pick';
+export { registerRecommendationWidgetRoutes } from './widgets-routes';

@@ -8,8 +8,7 @@ import {
   searchSettingBodySchemas,
   synonymBodySchema,
   updateSearchWidgetBodySchema,
-  WIDGET_ID_MAX_LENGTH,
-  WIDGET_ID_PATTERN,
+  widgetIdParamsSchema,
 } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,7 +23,6 @@ import * as service from './service';
 import { createSiteSearch } from './site-search';
 
 const uuidParams = z.object({ id: z.uuid() });
-const widgetParams = z.object({ id: z.string().max(WIDGET_ID_MAX_LENGTH).regex(WIDGET_ID_PATTERN) });
 const settingParams = z.object({ type: z.enum(SEARCH_SETTING_TYPES) });
 
 /**
@@ -54,7 +52,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     return parsed.data.id;
   };
   const widgetIdOf = (request: FastifyRequest) => {
-    const parsed = widgetParams.safeParse(request.params);
+    const parsed = widgetIdParamsSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('search_widget_not_found');
     return parsed.data.id;
   };

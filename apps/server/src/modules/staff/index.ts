@@ -1,1 +1,2 @@
+export { type AuditValues, insertAudit } from './repository';
 export { registerStaffRoutes } from './routes';

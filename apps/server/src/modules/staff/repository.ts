@@ -11,7 +11,8 @@ export interface AuditValues {
   details: Record<string, unknown>;
 }
 
-export async function insertAudit(db: Database, values: AuditValues): Promise<void> {
+/** Takes a transaction too, so a change and its entry are written together. */
+export async function insertAudit(db: Pick<Database, 'insert'>, values: AuditValues): Promise<void> {
   await db.insert(auditLog).values(values);
 }
 

@@ -19,6 +19,9 @@ const ACTION_KEYS = {
   'account.plans_set': 'staff:audit.actions.account_plans_set',
   'account.mail_ceiling_set': 'staff:audit.actions.account_mail_ceiling_set',
   'job.retry': 'staff:audit.actions.job_retry',
+  'dealer.recommendation_create': 'staff:audit.actions.dealer_recommendation_create',
+  'dealer.recommendation_update': 'staff:audit.actions.dealer_recommendation_update',
+  'dealer.recommendation_delete': 'staff:audit.actions.dealer_recommendation_delete',
 } as const satisfies Record<AuditAction, string>;
 const isKnownAction = (action: string): action is keyof typeof ACTION_KEYS => action in ACTION_KEYS;
 
