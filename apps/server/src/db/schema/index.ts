@@ -10,6 +10,7 @@ export * from './flows';
 export * from './mail';
 export * from './platform';
 export * from './popups';
+export * from './recommendations';
 export * from './search';
 export * from './shop';
 export * from './users';
