@@ -6,20 +6,21 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
+import { findVisitorPageViews } from '../../chat';
+import {
+  findEligibleProducts,
+  findNewest,
+  findProductStates,
+  findProductsByPaths,
+  findPurchasedProducts,
+  isOnSale,
+  type ProductState,
+} from '../../shop-data';
 import { historyWeights, neighboursOfMany, type WeightedProduct } from '../model/item-to-item';
 import type { Scored } from '../model/types';
 import { pickRecommendations } from '../pick';
 import { type NeighbourSource, RANKING_KEPT, type RankingList } from '../store/compute';
 import { findNeighbours, findRankings } from '../store/stored-models';
-import {
-  findEligibleProducts,
-  findNewest,
-  findProductStates,
-  findPurchasedProducts,
-  findViewedProducts,
-  isOnSale,
-  type ProductState,
-} from './read-data';
 
 /** The widget's fields the answer depends on (spec section 3), whichever table holds the widget. */
 export interface WidgetFields {
@@ -194,9 +195,18 @@ export async function recommendFor(
 
 /** The visitor's views (latest first) and the customer's purchases, as recently viewed and as weights. */
 async function shopperHistory(db: Database, accountId: number, context: RecommendContext, clock: Clock) {
-  const views = context.visitorId
-    ? await findViewedProducts(db, accountId, context.visitorId, HISTORY_LIMIT)
+  const pageViews = context.visitorId
+    ? await findVisitorPageViews(db, accountId, context.visitorId, HISTORY_LIMIT)
     : [];
+  const productByPath = await findProductsByPaths(
+    db,
+    accountId,
+    pageViews.map((view) => view.path),
+  );
+  const views = pageViews.flatMap((view) => {
+    const productId = productByPath.get(view.path);
+    return productId ? [{ productId, at: view.at }] : [];
+  });
   const purchases = context.customerEmail
     ? await findPurchasedProducts(db, accountId, context.customerEmail, HISTORY_LIMIT)
     : [];

@@ -4,12 +4,13 @@ import {
   RECOMMENDATION_TRENDING_BASELINE_DAYS,
   RECOMMENDATION_TRENDING_RECENT_DAYS,
 } from '@butikkpanel/contracts';
+import type { PageViewRow } from '../../chat';
+import type { CatalogueRow, OrderLineRow } from '../../shop-data';
 import { coOccurrenceNeighbours } from '../model/co-occurrence';
 import { mostFrequent, type ProductHit, trending } from '../model/popularity';
 import { similarNeighbours } from '../model/similar';
 import type { Scored } from '../model/types';
 import { type ShopperEvent, viewedThenBought } from '../model/viewed-then-bought';
-import type { CatalogueRow, OrderLineRow, PageViewRow } from './run-data';
 
 /** The neighbour sources stored per product. */
 export type NeighbourSource = 'bought_together' | 'viewed_together' | 'viewed_then_bought' | 'similar';

@@ -1,11 +1,9 @@
 import { RECOMMENDATION_NEIGHBOURS_KEPT, RECOMMENDATION_POPULAR_DAYS } from '@butikkpanel/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { shopProducts } from '../../../db/schema';
+import { countOrdersHolding, findProductStates, readOrderLines } from '../../shop-data';
 import { MAX_BASKET_SIZE } from '../model/co-occurrence';
 import { byScore, type Scored, topScored } from '../model/types';
 import { ORDER_HISTORY_DAYS, orderBaskets, orderHits, RANKING_KEPT, type Ranking } from './compute';
-import { countOrdersHolding, readOrderLines } from './run-data';
 import { findRankings, type NeighbourRow, upsertNeighbours, upsertRankings } from './stored-models';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,10 +82,7 @@ export async function updateForOrder(
   const counts = new Map(ids.map((id) => [id, 0]));
   for (const hit of recent)
     if (counts.has(hit.productId)) counts.set(hit.productId, (counts.get(hit.productId) ?? 0) + 1);
-  const categories = await db
-    .select({ productId: shopProducts.externalId, category: shopProducts.category })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, ids)));
+  const categories = [...(await findProductStates(db, accountId, ids)).values()];
   const categoryNames = [...new Set(categories.flatMap((row) => (row.category ? [row.category] : [])))];
   const stored = await findRankings(db, accountId, ['bestsellers'], categoryNames);
   const rankings: Ranking[] = [{ list: 'bestsellers', category: '', products: [] }];

@@ -1,7 +1,6 @@
 import { JOB_PAYLOADS } from '@butikkpanel/contracts';
-import { sql } from 'drizzle-orm';
-import { shopProducts } from '../../../db/schema';
 import { type Clock, type DurableListener, defineJob, type Platform, type Schedule } from '../../../platform';
+import { accountsWithProducts } from '../../shop-data';
 import { updateForOrder } from './incremental';
 import { runModels } from './model-run';
 
@@ -31,14 +30,11 @@ export const nightlyJob = (jobs: Platform['jobs']) =>
     kind: NIGHTLY,
     payload: JOB_PAYLOADS[NIGHTLY],
     handle: async ({ day }, { db }) => {
-      const accounts = await db
-        .selectDistinct({ accountId: shopProducts.accountId })
-        .from(shopProducts)
-        .orderBy(sql`1`);
+      const accounts = await accountsWithProducts(db);
       if (accounts.length === 0) return;
       await jobs.enqueueWith(
         db,
-        accounts.map(({ accountId }) => ({
+        accounts.map((accountId) => ({
           kind: RUN,
           payload: { account_id: accountId },
           dedupeKey: `${accountId}:${day}`,

@@ -1,8 +1,9 @@
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
+import { readPageViewsSince } from '../../chat';
 import { productPath } from '../../products';
+import { readCatalogue, readOrderLines } from '../../shop-data';
 import { computeModels, ORDER_HISTORY_DAYS, VIEW_HISTORY_DAYS } from './compute';
-import { readCatalogue, readOrderLines, readPageViews } from './run-data';
 import {
   deleteModels,
   type NeighbourRow,
@@ -24,7 +25,7 @@ export async function runModels(db: Database, accountId: number, clock: Clock): 
   // One after the other: inside a transaction they share one connection anyway.
   const catalogue = await readCatalogue(db, accountId);
   const lines = await readOrderLines(db, accountId, new Date(now - ORDER_HISTORY_DAYS * DAY_MS));
-  const views = await readPageViews(db, accountId, new Date(now - VIEW_HISTORY_DAYS * DAY_MS));
+  const views = await readPageViewsSince(db, accountId, new Date(now - VIEW_HISTORY_DAYS * DAY_MS));
   const models = computeModels({ catalogue, lines, views }, productPath, now);
   const rows: NeighbourRow[] = [];
   for (const [source, byProduct] of models.neighbours) {
