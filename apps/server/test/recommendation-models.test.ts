@@ -272,6 +272,18 @@ describe('each algorithm on the hand-made shop', () => {
       ['wax', 'personal'],
       ['boots2', 'personal'],
     ]);
+    // In the shop: the visitor's orders weigh in only once the shop has signed their e-mail.
+    const scores = async () =>
+      (await recommend(widget('personal', { count: 2 }), { visitorId: kariVisitor })).map(
+        (pick) => pick.score,
+      );
+    const viewsOnly = await scores();
+    expect(viewsOnly[0]).toBeLessThan(answer[0]?.score ?? 0);
+    await t.database.db
+      .update(chatVisitors)
+      .set({ emailVerified: true })
+      .where(eq(chatVisitors.id, kariVisitor));
+    expect(await scores()).toEqual(answer.map((pick) => pick.score));
   });
 
   it('manual: the list in its order, then its fallbacks', async () => {

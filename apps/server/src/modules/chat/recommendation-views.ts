@@ -42,3 +42,26 @@ export async function findVisitorPageViews(
     .orderBy(desc(chatPageViews.seq))
     .limit(limit);
 }
+
+/**
+ * The visitor's e-mail when the shop signed it (identify): only then may their orders make their
+ * recommendations personal, so a visitor who types someone's address learns nothing of that person.
+ */
+export async function findVerifiedVisitorEmail(
+  db: Database,
+  accountId: number,
+  visitorId: string,
+): Promise<string | null> {
+  if (!UUID.test(visitorId)) return null;
+  const [row] = await db
+    .select({ email: chatVisitors.email })
+    .from(chatVisitors)
+    .where(
+      and(
+        eq(chatVisitors.accountId, accountId),
+        eq(chatVisitors.id, visitorId),
+        eq(chatVisitors.emailVerified, true),
+      ),
+    );
+  return row?.email ?? null;
+}

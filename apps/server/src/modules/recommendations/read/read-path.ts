@@ -6,7 +6,7 @@ import {
 } from '@butikkpanel/contracts';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
-import { findVisitorPageViews } from '../../chat';
+import { findVerifiedVisitorEmail, findVisitorPageViews } from '../../chat';
 import {
   findEligibleProducts,
   findNewest,
@@ -207,9 +207,11 @@ async function shopperHistory(db: Database, accountId: number, context: Recommen
     const productId = productByPath.get(view.path);
     return productId ? [{ productId, at: view.at }] : [];
   });
-  const purchases = context.customerEmail
-    ? await findPurchasedProducts(db, accountId, context.customerEmail, HISTORY_LIMIT)
-    : [];
+  // In an e-mail the recipient's address; in the shop the visitor's, when the shop signed it.
+  const email =
+    context.customerEmail ??
+    (context.visitorId ? await findVerifiedVisitorEmail(db, accountId, context.visitorId) : null);
+  const purchases = email ? await findPurchasedProducts(db, accountId, email, HISTORY_LIMIT) : [];
   const seen = new Set<string>();
   const recentlyViewed: Scored[] = [];
   for (const view of views) {
