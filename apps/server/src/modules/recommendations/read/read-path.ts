@@ -87,13 +87,16 @@ export async function recommendFor(
   const chain = RECOMMENDATION_FALLBACKS[widget.algorithm];
   const uses = (source: RecommendationSource) => chain.includes(source);
   const cart = [...new Set(context.cartProductIds ?? [])];
-  const anchor = context.productId
-    ? (await findProductStates(db, accountId, [context.productId])).get(context.productId)
-    : undefined;
-  const category = context.categoryKey ?? anchor?.category ?? null;
-
-  const history =
-    uses('personal') || uses('recently_viewed') ? await shopperHistory(db, accountId, context, clock) : null;
+  // Independent reads go out together (on PostgreSQL each on its own connection): a request's time is the
+  // two rounds, not the sum of every query.
+  const [anchorStates, history] = await Promise.all([
+    context.productId && !context.categoryKey && uses('bestsellers_in_category')
+      ? findProductStates(db, accountId, [context.productId])
+      : Promise.resolve(new Map<string, ProductState>()),
+    uses('personal') || uses('recently_viewed') ? shopperHistory(db, accountId, context, clock) : null,
+  ]);
+  const category =
+    context.categoryKey ?? (context.productId ? anchorStates.get(context.productId)?.category : null) ?? null;
   const sources = new Set<NeighbourSource>();
   const about = new Set<string>();
   if (context.productId) {
@@ -108,15 +111,17 @@ export async function recommendFor(
     sources.add('bought_together').add('viewed_together');
     for (const { productId } of history.weights) about.add(productId);
   }
-  const neighbours = await findNeighbours(db, accountId, [...sources], [...about]);
   const lists: RankingList[] = [];
   if (uses('bestsellers') || uses('bestsellers_in_category')) lists.push('bestsellers');
   if (uses('trending')) lists.push('trending');
   if (uses('most_viewed')) lists.push('most_viewed');
-  const rankings = await findRankings(db, accountId, lists, category ? [category] : []);
+  const [neighbours, rankings, newest] = await Promise.all([
+    findNeighbours(db, accountId, [...sources], [...about]),
+    findRankings(db, accountId, lists, category ? [category] : []),
+    uses('newest') ? findNewest(db, accountId, RANKING_KEPT) : [],
+  ]);
   const ranking = (list: RankingList, inCategory = '') =>
     rankings.find((row) => row.list === list && row.category === inCategory)?.products ?? [];
-  const newest = uses('newest') ? await findNewest(db, accountId, RANKING_KEPT) : [];
 
   const ownNeighbours = (source: NeighbourSource) =>
     context.productId ? (neighbours.get(source)?.get(context.productId) ?? []) : [];
