@@ -400,4 +400,17 @@ describe('an order between the nightly runs', () => {
     expect(about(incremental.neighbours)).toEqual(about(full.neighbours));
     expect(incremental.rankings).toEqual(full.rankings);
   });
+
+  it('takes a cancelled order back out', async () => {
+    const evented: IngestContext = { db: t.database.db, unitOfWork: t.app.platform.events.unitOfWork, clock };
+    clock.set('2099-03-15T10:00:00Z');
+    const lastOrder = `o${orderNo}`;
+    expect(
+      (await ingestOrders(evented, shop, [{ type: 'cancelled', order_id: lastOrder }], 'nb')).refused,
+    ).toEqual([]);
+    await runQueuedJobs(t, clock, 'listener.recommendations%');
+    const lonely = await recommend(widget('bought_together', { count: 1 }), { productId: 'lonely' });
+    expect(lonely.map((pick) => [pick.productId, pick.reason])).toEqual([['boots1', 'bestsellers']]);
+    expect(await own(widget('bestsellers', { count: 6 }))).toEqual(['boots1', 'socks', 'wax', 'boots2']);
+  });
 });
