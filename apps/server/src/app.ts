@@ -39,7 +39,7 @@ import {
 import { registerPopupRoutes } from './modules/popups';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
-import { registerRecommendationWidgetRoutes } from './modules/recommendations';
+import { registerRecommendationModels, registerRecommendationWidgetRoutes } from './modules/recommendations';
 import { registerSearchRoutes } from './modules/search';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerStaffRoutes } from './modules/staff';
@@ -146,6 +146,7 @@ export async function buildApp(
   registerShopDataRoutes(server, deps);
   registerIncomeRoutes(server, deps);
   registerProductRoutes(server, deps);
+  registerRecommendationModels(deps);
   registerDashboardRoutes(server, deps);
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);

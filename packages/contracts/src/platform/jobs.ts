@@ -39,6 +39,10 @@ export const JOB_PAYLOADS = {
   'email.campaign_prepare': z.object({ campaign_id: z.number().int() }),
   /** Send the next paced batch of a campaign's recipients; it enqueues the next batch itself. */
   'email.campaign_send': z.object({ campaign_id: z.number().int() }),
+  /** Each night: one recommendations.model_run per account with products (the Oslo day dedupes them). */
+  'recommendations.nightly': z.object({ day: z.string() }),
+  /** Compute an account's recommendation models from its orders and page views, replacing the stored ones. */
+  'recommendations.model_run': z.object({ account_id: z.number().int() }),
 } as const;
 
 export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;

@@ -11,6 +11,7 @@ export * from './mail';
 export * from './platform';
 export * from './popups';
 export * from './recommendation-widgets';
+export * from './recommendations';
 export * from './search';
 export * from './shop';
 export * from './users';

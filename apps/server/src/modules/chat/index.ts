@@ -1,5 +1,11 @@
 export { emailsVisitedSinceSql } from './audience-facts';
 export { type ChatGateway, startChatGateway } from './gateway';
+export {
+  findVerifiedVisitorEmail,
+  findVisitorPageViews,
+  type PageViewRow,
+  readPageViewsSince,
+} from './recommendation-views';
 export { registerChatRoutes } from './routes';
 export * as chatService from './service';
 export { findCartsPerDay, findFirstPageViewAt, findPageViewsPerMinute, findViewsPerDay } from './stats';

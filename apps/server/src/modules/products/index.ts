@@ -1,1 +1,2 @@
 export { registerProductRoutes } from './routes';
+export { productPath } from './service';

@@ -1,3 +1,6 @@
+import type { AppDeps } from '../../app-deps';
+import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
+
 /**
  * Recommendations (issue 31, docs/recommendations.md). The models are computed from the shop's orders and
  * page views; `pickRecommendations` applies a widget's fallback chain and read-time filters to them.
@@ -10,4 +13,25 @@ export { nameWords, type ProductFeatures, similarity, similarNeighbours } from '
 export { type Scored, topScored } from './model/types';
 export { type ShopperEvent, viewedThenBought } from './model/viewed-then-bought';
 export { type Pick, type PickRequest, type ProductNow, pickRecommendations } from './pick';
+export {
+  type RecommendContext,
+  type RecommendedProduct,
+  recommendFor,
+  type WidgetFields,
+} from './read/read-path';
+export { RECOMMENDATION_MODELS_AT } from './store/jobs';
+export { findRunRecord } from './store/stored-models';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
+
+/**
+ * The models on the job layer: each account's full run every night (and on demand as a
+ * recommendations.model_run job), and an order's products updated as the order comes in.
+ */
+export function registerRecommendationModels(deps: AppDeps): void {
+  deps.platform.register({
+    name: 'recommendations',
+    jobs: [modelRunJob(deps.clock), nightlyJob(deps.platform.jobs)],
+    schedules: [nightlySchedule],
+    listeners: [orderListener],
+  });
+}

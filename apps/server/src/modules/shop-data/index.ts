@@ -34,6 +34,21 @@ export {
 export { isNarrowed, type OrderCursor, sortDirection } from './order-query';
 export { findProductPictures } from './product-pictures';
 export {
+  accountsWithProducts,
+  type CatalogueRow,
+  countOrdersHolding,
+  findEligibleProducts,
+  findNewest,
+  findProductStates,
+  findProductsByPaths,
+  findPurchasedProducts,
+  isOnSale,
+  type OrderLineRow,
+  type ProductState,
+  readCatalogue,
+  readOrderLines,
+} from './recommendation-facts';
+export {
   countProducts,
   findCatalogue,
   findDailyTotals,

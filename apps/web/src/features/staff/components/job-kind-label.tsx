@@ -17,6 +17,8 @@ const KIND_KEYS = {
   'popups.code_mail': 'staff:jobs.kindNames.popups_code_mail',
   'email.campaign_prepare': 'staff:jobs.kindNames.email_campaign_prepare',
   'email.campaign_send': 'staff:jobs.kindNames.email_campaign_send',
+  'recommendations.nightly': 'staff:jobs.kindNames.recommendations_nightly',
+  'recommendations.model_run': 'staff:jobs.kindNames.recommendations_model_run',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);

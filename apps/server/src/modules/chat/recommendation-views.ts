@@ -1,0 +1,67 @@
+import { and, desc, eq, gte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chatPageViews, chatVisitors } from '../../db/schema';
+
+/** A page view with its visitor's e-mail (which links the views to the orders of the same shopper). */
+export interface PageViewRow {
+  visitorId: string;
+  email: string | null;
+  path: string;
+  at: Date;
+}
+
+/** The account's page views since `from`, each visitor's in time order, in one read (recommendation models). */
+export function readPageViewsSince(db: Database, accountId: number, from: Date): Promise<PageViewRow[]> {
+  return db
+    .select({
+      visitorId: chatPageViews.visitorId,
+      email: chatVisitors.email,
+      path: chatPageViews.path,
+      at: chatPageViews.createdAt,
+    })
+    .from(chatPageViews)
+    .innerJoin(chatVisitors, eq(chatVisitors.id, chatPageViews.visitorId))
+    .where(and(eq(chatPageViews.accountId, accountId), gte(chatPageViews.createdAt, from)))
+    .orderBy(chatPageViews.visitorId, chatPageViews.createdAt, chatPageViews.seq);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One visitor's latest page views, latest first (recently viewed, personal recommendations). */
+export async function findVisitorPageViews(
+  db: Database,
+  accountId: number,
+  visitorId: string,
+  limit: number,
+): Promise<Array<{ path: string; at: Date }>> {
+  if (!UUID.test(visitorId)) return [];
+  return db
+    .select({ path: chatPageViews.path, at: chatPageViews.createdAt })
+    .from(chatPageViews)
+    .where(and(eq(chatPageViews.accountId, accountId), eq(chatPageViews.visitorId, visitorId)))
+    .orderBy(desc(chatPageViews.seq))
+    .limit(limit);
+}
+
+/**
+ * The visitor's e-mail when the shop signed it (identify): only then may their orders make their
+ * recommendations personal, so a visitor who types someone's address learns nothing of that person.
+ */
+export async function findVerifiedVisitorEmail(
+  db: Database,
+  accountId: number,
+  visitorId: string,
+): Promise<string | null> {
+  if (!UUID.test(visitorId)) return null;
+  const [row] = await db
+    .select({ email: chatVisitors.email })
+    .from(chatVisitors)
+    .where(
+      and(
+        eq(chatVisitors.accountId, accountId),
+        eq(chatVisitors.id, visitorId),
+        eq(chatVisitors.emailVerified, true),
+      ),
+    );
+  return row?.email ?? null;
+}

@@ -1,0 +1,235 @@
+import {
+  RECOMMENDATION_FALLBACKS,
+  type RecommendationAlgorithm,
+  type RecommendationReason,
+  type RecommendationSource,
+} from '@butikkpanel/contracts';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../platform';
+import { findVerifiedVisitorEmail, findVisitorPageViews } from '../../chat';
+import {
+  findEligibleProducts,
+  findNewest,
+  findProductStates,
+  findProductsByPaths,
+  findPurchasedProducts,
+  isOnSale,
+  type ProductState,
+} from '../../shop-data';
+import { historyWeights, neighboursOfMany, type WeightedProduct } from '../model/item-to-item';
+import type { Scored } from '../model/types';
+import { pickRecommendations } from '../pick';
+import { type NeighbourSource, RANKING_KEPT, type RankingList } from '../store/compute';
+import { findNeighbours, findRankings } from '../store/stored-models';
+
+/** The widget's fields the answer depends on (spec section 3), whichever table holds the widget. */
+export interface WidgetFields {
+  algorithm: RecommendationAlgorithm;
+  count: number;
+  in_stock_only: boolean;
+  on_sale_only: boolean;
+  shuffle: boolean;
+  fill_random: boolean;
+  /** The manual algorithm's list, in its order. */
+  manual_products: readonly string[];
+}
+
+/** What the page (or, in an e-mail, the recipient) tells about the request. */
+export interface RecommendContext {
+  productId?: string;
+  categoryKey?: string;
+  cartProductIds?: readonly string[];
+  visitorId?: string;
+  customerEmail?: string;
+  /** The products the page's other widgets already show. */
+  excludeIds?: readonly string[];
+  /** Shuffle's seed (the widget and the visit); the visitor when not given. */
+  shuffleSeed?: string;
+  /** The account's products never to recommend. */
+  hiddenProductIds?: ReadonlySet<string>;
+}
+
+export interface RecommendedProduct {
+  productId: string;
+  name: string;
+  url: string | null;
+  imageUrl: string | null;
+  priceOre: number;
+  salePriceOre: number | null;
+  reason: RecommendationReason;
+  score: number;
+  fallback: boolean;
+}
+
+/** The history a personal answer weighs: the latest views and purchases. */
+const HISTORY_LIMIT = 100;
+/** A shopper's event counts half for every 14 days it is old (docs/recommendations.md, personal). */
+const HISTORY_HALF_LIFE_DAYS = 14;
+const PRODUCT_SOURCES: readonly NeighbourSource[] = [
+  'bought_together',
+  'viewed_together',
+  'viewed_then_bought',
+  'similar',
+];
+
+/**
+ * One widget's products for one request: the stored neighbours and rankings its fallback chain needs,
+ * each product's state read now (stock, sale price: a product that sold out a minute ago is not shown),
+ * never the viewed product, the cart's products, hidden products or the page's other widgets' products.
+ */
+export async function recommendFor(
+  db: Database,
+  accountId: number,
+  widget: WidgetFields,
+  context: RecommendContext,
+  clock: Clock,
+): Promise<RecommendedProduct[]> {
+  const chain = RECOMMENDATION_FALLBACKS[widget.algorithm];
+  const uses = (source: RecommendationSource) => chain.includes(source);
+  const cart = [...new Set(context.cartProductIds ?? [])];
+  // Independent reads go out together (on PostgreSQL each on its own connection): a request's time is the
+  // two rounds, not the sum of every query.
+  const [anchorStates, history] = await Promise.all([
+    context.productId && !context.categoryKey && uses('bestsellers_in_category')
+      ? findProductStates(db, accountId, [context.productId])
+      : Promise.resolve(new Map<string, ProductState>()),
+    uses('personal') || uses('recently_viewed') ? shopperHistory(db, accountId, context, clock) : null,
+  ]);
+  const category =
+    context.categoryKey ?? (context.productId ? anchorStates.get(context.productId)?.category : null) ?? null;
+  const sources = new Set<NeighbourSource>();
+  const about = new Set<string>();
+  if (context.productId) {
+    for (const source of PRODUCT_SOURCES) if (uses(source)) sources.add(source);
+    about.add(context.productId);
+  }
+  if (uses('cart_complements') && cart.length > 0) {
+    sources.add('bought_together');
+    for (const id of cart) about.add(id);
+  }
+  if (uses('personal') && history && history.weights.length > 0) {
+    sources.add('bought_together').add('viewed_together');
+    for (const { productId } of history.weights) about.add(productId);
+  }
+  const lists: RankingList[] = [];
+  if (uses('bestsellers') || uses('bestsellers_in_category')) lists.push('bestsellers');
+  if (uses('trending')) lists.push('trending');
+  if (uses('most_viewed')) lists.push('most_viewed');
+  const [neighbours, rankings, newest] = await Promise.all([
+    findNeighbours(db, accountId, [...sources], [...about]),
+    findRankings(db, accountId, lists, category ? [category] : []),
+    uses('newest') ? findNewest(db, accountId, RANKING_KEPT) : [],
+  ]);
+  const ranking = (list: RankingList, inCategory = '') =>
+    rankings.find((row) => row.list === list && row.category === inCategory)?.products ?? [];
+
+  const ownNeighbours = (source: NeighbourSource) =>
+    context.productId ? (neighbours.get(source)?.get(context.productId) ?? []) : [];
+  const of = (source: NeighbourSource) => (productId: string) => neighbours.get(source)?.get(productId);
+  const candidates: Partial<Record<RecommendationSource, readonly Scored[]>> = {
+    bestsellers: ranking('bestsellers'),
+    bestsellers_in_category: category ? ranking('bestsellers', category) : [],
+    trending: ranking('trending'),
+    most_viewed: ranking('most_viewed'),
+    newest: newest.map((productId, i) => ({ productId, score: newest.length - i })),
+    manual: widget.manual_products.map((productId, i) => ({
+      productId,
+      score: widget.manual_products.length - i,
+    })),
+    bought_together: ownNeighbours('bought_together'),
+    viewed_together: ownNeighbours('viewed_together'),
+    viewed_then_bought: ownNeighbours('viewed_then_bought'),
+    similar: ownNeighbours('similar'),
+    cart_complements: neighboursOfMany(
+      cart.map((productId) => ({ productId, weight: 1 })),
+      of('bought_together'),
+      RANKING_KEPT,
+    ),
+    recently_viewed: history?.recentlyViewed ?? [],
+    personal: history
+      ? neighboursOfMany(
+          history.weights,
+          (productId) => [
+            ...(of('bought_together')(productId) ?? []),
+            ...(of('viewed_together')(productId) ?? []),
+          ],
+          RANKING_KEPT,
+        )
+      : [],
+  };
+
+  const exclude = new Set<string>([
+    ...cart,
+    ...(context.excludeIds ?? []),
+    ...(context.hiddenProductIds ?? []),
+  ]);
+  if (context.productId) exclude.add(context.productId);
+  const candidateIds = new Set(chain.flatMap((source) => (candidates[source] ?? []).map((c) => c.productId)));
+  const states = await findProductStates(db, accountId, [...candidateIds]);
+  const request = {
+    algorithm: widget.algorithm,
+    candidates: (source: RecommendationSource) => candidates[source] ?? [],
+    count: widget.count,
+    inStockOnly: widget.in_stock_only,
+    onSaleOnly: widget.on_sale_only,
+    exclude,
+    productNow: (productId: string) => {
+      const state = states.get(productId);
+      return state ? { inStock: state.inStock, onSale: isOnSale(state) } : undefined;
+    },
+    fillRandomFrom: null as string[] | null,
+    shuffleSeed: widget.shuffle ? (context.shuffleSeed ?? context.visitorId ?? 'visit') : null,
+  };
+  let picks = pickRecommendations(request);
+  if (widget.fill_random && picks.length < widget.count) {
+    // Only when the chain came up short: the catalogue is read in full for the top-up and no other time.
+    const eligible = await findEligibleProducts(db, accountId, {
+      inStockOnly: widget.in_stock_only,
+      onSaleOnly: widget.on_sale_only,
+    });
+    for (const product of eligible) states.set(product.productId, product);
+    picks = pickRecommendations({ ...request, fillRandomFrom: eligible.map((product) => product.productId) });
+  }
+  return picks.flatMap((pick) => {
+    const state = states.get(pick.productId) as ProductState | undefined;
+    if (!state) return [];
+    const { name, url, imageUrl, priceOre, salePriceOre } = state;
+    return [{ ...pick, name, url, imageUrl, priceOre, salePriceOre }];
+  });
+}
+
+/** The visitor's views (latest first) and the customer's purchases, as recently viewed and as weights. */
+async function shopperHistory(db: Database, accountId: number, context: RecommendContext, clock: Clock) {
+  const pageViews = context.visitorId
+    ? await findVisitorPageViews(db, accountId, context.visitorId, HISTORY_LIMIT)
+    : [];
+  const productByPath = await findProductsByPaths(
+    db,
+    accountId,
+    pageViews.map((view) => view.path),
+  );
+  const views = pageViews.flatMap((view) => {
+    const productId = productByPath.get(view.path);
+    return productId ? [{ productId, at: view.at }] : [];
+  });
+  // In an e-mail the recipient's address; in the shop the visitor's, when the shop signed it.
+  const email =
+    context.customerEmail ??
+    (context.visitorId ? await findVerifiedVisitorEmail(db, accountId, context.visitorId) : null);
+  const purchases = email ? await findPurchasedProducts(db, accountId, email, HISTORY_LIMIT) : [];
+  const seen = new Set<string>();
+  const recentlyViewed: Scored[] = [];
+  for (const view of views) {
+    if (seen.has(view.productId)) continue;
+    seen.add(view.productId);
+    recentlyViewed.push({ productId: view.productId, score: view.at.getTime() });
+  }
+  const weights: WeightedProduct[] = historyWeights(
+    [
+      ...views.map((view) => ({ kind: 'view' as const, productId: view.productId, at: view.at.getTime() })),
+      ...purchases.map((p) => ({ kind: 'purchase' as const, productId: p.productId, at: p.at.getTime() })),
+    ],
+    { now: clock.now().getTime(), halfLifeDays: HISTORY_HALF_LIFE_DAYS },
+  );
+  return { recentlyViewed, weights };
+}
