@@ -39,7 +39,11 @@ import {
 import { registerPopupRoutes } from './modules/popups';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
-import { registerRecommendationModels, registerRecommendationWidgetRoutes } from './modules/recommendations';
+import {
+  registerRecommendationModels,
+  registerRecommendationShopRoutes,
+  registerRecommendationWidgetRoutes,
+} from './modules/recommendations';
 import { registerSearchRoutes } from './modules/search';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerStaffRoutes } from './modules/staff';
@@ -152,6 +156,7 @@ export async function buildApp(
   registerGettingStartedRoutes(server, deps);
   registerSearchRoutes(server, deps);
   registerRecommendationWidgetRoutes(server, deps);
+  registerRecommendationShopRoutes(server, deps);
   registerDiscountRoutes(server, deps);
   registerAudienceRoutes(server, deps);
   registerEmailRoutes(server, deps);

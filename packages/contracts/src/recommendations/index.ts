@@ -1,2 +1,3 @@
 export * from './algorithms';
+export * from './shop-answer';
 export * from './widgets';

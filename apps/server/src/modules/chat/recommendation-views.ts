@@ -65,3 +65,17 @@ export async function findVerifiedVisitorEmail(
     );
   return row?.email ?? null;
 }
+
+/** The stored id of the visitor the widget knows by its uid, or null when this account has never seen it. */
+export async function findVisitorIdByUid(
+  db: Database,
+  accountId: number,
+  uid: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: chatVisitors.id })
+    .from(chatVisitors)
+    .where(and(eq(chatVisitors.accountId, accountId), eq(chatVisitors.uid, uid)))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -19,6 +19,7 @@ export {
   recommendFor,
   type WidgetFields,
 } from './read/read-path';
+export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } from './shop-routes';
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';

@@ -12,6 +12,9 @@ import {
   productCsvAnswerSchema,
   productSchema,
   productUpsertBodySchema,
+  RECOMMENDATION_CART_MAX,
+  RECOMMENDATION_WIDGETS_PER_PAGE,
+  recommendationPageAnswerSchema,
   SEARCH_LIMIT_MAX,
   SEARCH_TEXT_MAX_LENGTH,
   SEARCH_TEXT_MIN_LENGTH,
@@ -284,6 +287,51 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/public/recommendations/{account_id}': {
+      get: {
+        summary: 'Recommendations for one page (what the widget loader calls)',
+        description:
+          "Every recommendation placeholder of a page in one request: each widget's products along its algorithm's fallback chain, in stock and on sale as of now, never the page's product, the cart's products, hidden products or a product another widget of the page shows. No key: the account id is public. Pages on the account's shop domains may call it from the browser (CORS); other origins get 403; a shop's own server (no Origin) is answered. Rate-limited per IP and account. See docs/recommendations.md.",
+        operationId: 'publicRecommendations',
+        security: [],
+        parameters: [
+          { name: 'account_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+          {
+            name: 'widgets',
+            in: 'query',
+            required: true,
+            description: `Widget ids, comma-separated, at most ${RECOMMENDATION_WIDGETS_PER_PAGE}.`,
+            schema: { type: 'string' },
+          },
+          { name: 'product', in: 'query', description: "The page's product id.", schema: { type: 'string' } },
+          { name: 'category', in: 'query', description: "The page's category.", schema: { type: 'string' } },
+          {
+            name: 'cart',
+            in: 'query',
+            description: `The cart's product ids, comma-separated, at most ${RECOMMENDATION_CART_MAX}.`,
+            schema: { type: 'string' },
+          },
+          {
+            name: 'visitor',
+            in: 'query',
+            description: "The widget's visitor uid (recently viewed, personal).",
+            schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'Each known shop widget with its products and why each is there; unknown ids named.',
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/RecommendationPageAnswer' } },
+            },
+          },
+          '400': errorAnswer('No widget ids, or a malformed one'),
+          '403': errorAnswer("Called from a page that is not on the shop's domains"),
+          '404': errorAnswer('No such account, or it has no recommendations'),
+          '429': errorAnswer('Too many requests'),
+        },
+      },
+    },
   },
   components: {
     securitySchemes: {
@@ -298,6 +346,7 @@ export const OPENAPI_DOCUMENT = {
       IngestAnswer: output(ingestAnswerSchema),
       ProductCsvAnswer: output(productCsvAnswerSchema),
       SearchAnswer: output(searchAnswerSchema),
+      RecommendationPageAnswer: output(recommendationPageAnswerSchema),
       DiscountCheck: input(discountCheckBodySchema),
       DiscountCheckAnswer: output(discountCheckAnswerSchema),
       DiscountFeed: output(discountFeedAnswerSchema),
