@@ -413,3 +413,26 @@ describe('the demo popup, content block and shared file library', () => {
     expect(figures['mail-2']?.sent).toBeGreaterThan(0);
   });
 });
+
+describe('the demo recommendations', () => {
+  it('has the three widgets of the demo shop, answered from models computed at the seed', async () => {
+    const demo = await accountId(t.database.db, 'Demo Sko AS');
+    const page = await new TestClient(t.url).get<{
+      data: Array<{ id: string; products: Array<{ id: string; reason: string; fallback: boolean }> }>;
+      unknown_widgets: string[];
+    }>(`/api/public/recommendations/${demo}?widgets=populaert-na,andre-kjopte,passer-til`);
+    expect(page.status).toBe(200);
+    expect(page.body.unknown_widgets).toEqual([]);
+    expect(page.body.data.map((widget) => [widget.id, widget.products.length])).toEqual([
+      ['populaert-na', 4],
+      ['andre-kjopte', 4],
+      ['passer-til', 4],
+    ]);
+    // The front page's widget is the shop's own trending or bestsellers, not the newest products: the
+    // models were there at once.
+    const popular = page.body.data[0]?.products ?? [];
+    expect(
+      popular.every((product) => product.reason === 'trending' || product.reason === 'bestsellers'),
+    ).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth';
 import { seedDemoFlows } from '../modules/flows';
+import { seedDemoRecommendations } from '../modules/recommendations';
 import { DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
 import { seedDemoPopups } from './demo-popups';
 import { seedDemoSearch } from './demo-search';
@@ -124,6 +125,7 @@ export async function seedDemo(
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   await seedDemoShopData(db, demoSkoId, { publicUrl, now });
   await seedDemoSearch(db, demoSkoId);
+  await seedDemoRecommendations(db, demoSkoId, now);
   // The platform's shared file library first: the demo's front-page banner uses one of its pictures.
   await seedSharedImages(db, now);
   await seedDemoPopups(db, demoSkoId, { publicUrl, now });

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
 
+export { seedDemoRecommendations } from './demo-seed';
 /**
  * Recommendations (issue 31, docs/recommendations.md). The models are computed from the shop's orders and
  * page views; `pickRecommendations` applies a widget's fallback chain and read-time filters to them.
