@@ -24,6 +24,16 @@ export interface OrderLineRow {
   productId: string;
 }
 
+/** An order's lines: the join every order read here makes. */
+const linesOfOrder = and(
+  eq(shopOrderLines.accountId, shopOrders.accountId),
+  eq(shopOrderLines.orderId, shopOrders.externalId),
+);
+
+/** The account's orders the models count: every one but the cancelled. */
+const countedOrder = (accountId: number) =>
+  and(eq(shopOrders.accountId, accountId), ne(shopOrders.status, 'cancelled'));
+
 export function readCatalogue(db: Database, accountId: number): Promise<CatalogueRow[]> {
   return db
     .select({
@@ -58,17 +68,10 @@ export function readOrderLines(
       productId: shopOrderLines.productId,
     })
     .from(shopOrders)
-    .innerJoin(
-      shopOrderLines,
-      and(
-        eq(shopOrderLines.accountId, shopOrders.accountId),
-        eq(shopOrderLines.orderId, shopOrders.externalId),
-      ),
-    )
+    .innerJoin(shopOrderLines, linesOfOrder)
     .where(
       and(
-        eq(shopOrders.accountId, accountId),
-        ne(shopOrders.status, 'cancelled'),
+        countedOrder(accountId),
         gte(shopOrders.placedAt, from),
         onlyProducts
           ? inArray(
@@ -106,17 +109,10 @@ export async function countOrdersHolding(
       orders: sql<number>`count(distinct ${shopOrders.externalId})::int`,
     })
     .from(shopOrders)
-    .innerJoin(
-      shopOrderLines,
-      and(
-        eq(shopOrderLines.accountId, shopOrders.accountId),
-        eq(shopOrderLines.orderId, shopOrders.externalId),
-      ),
-    )
+    .innerJoin(shopOrderLines, linesOfOrder)
     .where(
       and(
-        eq(shopOrders.accountId, accountId),
-        ne(shopOrders.status, 'cancelled'),
+        countedOrder(accountId),
         gte(shopOrders.placedAt, from),
         inArray(shopOrderLines.productId, [...productIds]),
         sql`(select count(distinct l2.product_id) from ${shopOrderLines} l2 where l2.account_id = ${accountId} and l2.order_id = ${shopOrders.externalId}) <= ${maxBasket}`,
@@ -215,20 +211,8 @@ export function findPurchasedProducts(
   return db
     .select({ productId: shopOrderLines.productId, at: shopOrders.placedAt })
     .from(shopOrders)
-    .innerJoin(
-      shopOrderLines,
-      and(
-        eq(shopOrderLines.accountId, shopOrders.accountId),
-        eq(shopOrderLines.orderId, shopOrders.externalId),
-      ),
-    )
-    .where(
-      and(
-        eq(shopOrders.accountId, accountId),
-        eq(shopOrders.customerEmail, email.trim().toLowerCase()),
-        ne(shopOrders.status, 'cancelled'),
-      ),
-    )
+    .innerJoin(shopOrderLines, linesOfOrder)
+    .where(and(countedOrder(accountId), eq(shopOrders.customerEmail, email.trim().toLowerCase())))
     .orderBy(desc(shopOrders.placedAt))
     .limit(limit);
 }
