@@ -1,3 +1,4 @@
 export * from './algorithms';
 export * from './shop-answer';
+export * from './tracking';
 export * from './widgets';
