@@ -68,7 +68,7 @@ describe('search widgets and search settings', () => {
     await page.getByText('Søkewidgeten er lagret.').waitFor();
     await page.waitForURL(new RegExp(`/search/search-widgets/${widgetId}/general$`));
     await page.getByText(`<input type="search" data-butikkpanel-search="${widgetId}">`).waitFor();
-    await page.getByText(`<script src="${baseUrl()}/widget.js" data-account="1" async></script>`).waitFor();
+    await page.getByText(`<script async src="${baseUrl()}/widget.js" data-account="1"></script>`).waitFor();
 
     await page.getByRole('tab', { name: 'Utseende' }).click();
     await page.waitForURL(new RegExp(`/search/search-widgets/${widgetId}/design$`));

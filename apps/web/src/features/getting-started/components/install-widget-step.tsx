@@ -7,12 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { widgetScriptTag } from '@/components/widget-editor';
 import { formatDateTime } from '@/lib/format';
 import { useGettingStartedStatus } from '../api/get-status';
-
-/** The one tag a shop embeds (docs/widget.md); this server serves /widget.js at its root. */
-export const widgetScriptTag = (origin: string, accountId: string) =>
-  `<script async src="${origin}/widget.js" data-account="${accountId}"></script>`;
 
 /** Step 1: the script tag to copy, and whether the widget has reported its first page view yet. */
 export function InstallWidgetStep({ accountId }: { accountId: string }) {

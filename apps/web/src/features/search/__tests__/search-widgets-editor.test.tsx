@@ -173,14 +173,14 @@ describe('search/search-widgets/{id}/{type?}', { timeout: 30_000 }, () => {
   it('shows the install snippet with the account and the widget id', async () => {
     mockEditor('search/search-widgets/topp-sok/general');
     const user = userEvent.setup();
-    const script = `<script src="${window.location.origin}/widget.js" data-account="7" async></script>`;
+    const script = `<script async src="${window.location.origin}/widget.js" data-account="7"></script>`;
     expect(await screen.findByText(script)).toBeVisible();
     expect(screen.getByText('<input type="search" data-butikkpanel-search="topp-sok">')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Kopier søkefeltet' }));
     expect(await navigator.clipboard.readText()).toBe(
       '<input type="search" data-butikkpanel-search="topp-sok">',
     );
-    expect(screen.getByRole('button', { name: 'Kopiert' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Kopiert – Kopier søkefeltet' })).toBeVisible();
   });
 
   it('the preview follows the form, unsaved, on the products of a sample search', async () => {

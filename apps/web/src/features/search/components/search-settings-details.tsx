@@ -9,10 +9,10 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField, RadioField, SwitchField } from '@/components/widget-editor';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveSearchSettings } from '../api/search-settings';
 import { SearchSettingsForm, useSearchSettingsSaved } from './search-settings-form';
-import { NumberField, RadioField, SwitchField } from './search-widget-form-fields';
 
 type Details = SearchSettings['details'];
 const FIELDS = ['results', 'suggestions', 'language', 'typo_tolerance'] as const;

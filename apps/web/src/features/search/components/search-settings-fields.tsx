@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '@/components/widget-editor';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useSaveSearchSettings } from '../api/search-settings';
 import { SearchSettingsForm, useSearchSettingsSaved } from './search-settings-form';
-import { NumberField } from './search-widget-form-fields';
 
 type Fields = SearchSettings['fields'];
 

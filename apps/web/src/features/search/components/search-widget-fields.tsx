@@ -6,7 +6,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/color-field';
 import { FormTextField } from '@/components/form-text-field';
-import { NumberField, RadioField, SwitchField } from './search-widget-form-fields';
+import { NumberField, RadioField, SwitchField } from '@/components/widget-editor';
 import type { SearchWidgetInput } from './search-widget-values';
 
 /** The 'general' tab: what the overlay shows (how many, which products, suggestions, keyword content). */

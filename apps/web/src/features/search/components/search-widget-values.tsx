@@ -38,7 +38,6 @@ export const FIELD_TABS: Record<keyof SearchWidgetValues, SearchWidgetTab> = {
   text_color: 'design',
   background_color: 'design',
 };
-export const FIELD_NAMES = Object.keys(FIELD_TABS) as (keyof SearchWidgetValues)[];
 
 export const isSearchWidgetTab = (value: string): value is SearchWidgetTab =>
   (SEARCH_WIDGET_TABS as readonly string[]).includes(value);

@@ -1,12 +1,11 @@
 import { SEARCH_WIDGET_TABS } from '@butikkpanel/contracts';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { WidgetEditorTabs } from '@/components/widget-editor';
 import { paths } from '@/config/paths';
 import { useSearchWidget, useSearchWidgets } from '../api/search-widgets';
 import { SearchScreenLayout } from './search-screen-layout';
@@ -51,21 +50,13 @@ export function SearchWidgetEditScreen() {
   );
   return (
     <SearchScreenLayout subtitle={isNew ? t('search-config:editor.newTitle') : id} actions={back}>
-      <Tabs
+      <WidgetEditorTabs
+        tabs={SEARCH_WIDGET_TABS}
         value={type}
-        aria-label={t('search-config:editor.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {SEARCH_WIDGET_TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={t(`search-config:editor.tabs.${tab}`)}
-            component={RouterLink}
-            to={paths.searchWidget.href(accountId, id, tab)}
-          />
-        ))}
-      </Tabs>
+        label={t('search-config:editor.tabsLabel')}
+        tabLabel={(tab) => t(`search-config:editor.tabs.${tab}`)}
+        href={(tab) => paths.searchWidget.href(accountId, id, tab)}
+      />
       {!isNew && <FormErrorAlert error={widget.error} />}
       {!isNew && widget.isPending && <CircularProgress aria-label={t('search-config:loading')} />}
       {(isNew || widget.data) && (

@@ -2,6 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
@@ -103,5 +104,37 @@ export function RadioField<T extends FieldValues, N extends FieldPath<T>>({
       </RadioGroup>
       {fieldState.error && <FormHelperText>{errorText(fieldState.error)}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** One of many choices, as a select (the algorithm: too many for radio buttons at 320 px). */
+export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
+  label,
+  options,
+  helperText,
+  ...controller
+}: ControlledProps<T, N> & { options: readonly { value: string; label: string }[]; helperText?: string }) {
+  const { field, fieldState } = useController(controller);
+  const errorText = useFieldErrorText();
+  return (
+    <TextField
+      select
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={field.disabled}
+      label={label}
+      fullWidth
+      error={Boolean(fieldState.error)}
+      helperText={errorText(fieldState.error) ?? helperText}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
