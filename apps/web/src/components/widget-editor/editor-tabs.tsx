@@ -24,6 +24,8 @@ export function WidgetEditorTabs<T extends string>({
     <Tabs
       value={value}
       aria-label={label}
+      variant="scrollable"
+      allowScrollButtonsMobile
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (
