@@ -213,3 +213,64 @@ describe('other accounts and other origins', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe("the editor's preview", () => {
+  const preview = (client: typeof shop.panel, body: object) =>
+    client.post<{ data: { products: { id: string; reason: string; score: number; fallback: boolean }[] } }>(
+      '/api/recommendations/preview',
+      body,
+    );
+
+  it('answers the unsaved form for a picked product through the shop’s read path, with scores', async () => {
+    const answer = await preview(shop.panel, {
+      widget: { algorithm: 'bought_together', number_of_products: 3 },
+      product: 'boots',
+    });
+    expect(answer.status).toBe(200);
+    const [first, second, third] = answer.body.data.products;
+    expect(first).toMatchObject({ id: 'socks', reason: 'bought_together', fallback: false });
+    expect(second).toMatchObject({ id: 'wax', reason: 'bought_together' });
+    // Bought with boots three times against twice: the score says why socks come first.
+    expect(first?.score).toBeGreaterThan(second?.score ?? Number.POSITIVE_INFINITY);
+    // Laces were bought with boots once; the third place is still the algorithm's own.
+    expect(third).toMatchObject({ id: 'laces', reason: 'bought_together', fallback: false });
+  });
+
+  it('reads a cart and a customer, and says when a fallback filled the widget', async () => {
+    const cart = await preview(shop.panel, {
+      widget: { algorithm: 'cart_complements', number_of_products: 2 },
+      cart: ['boots', 'socks'],
+    });
+    expect(cart.body.data.products.map((entry) => entry.id)).not.toContain('boots');
+    const unknown = await preview(shop.panel, {
+      widget: { algorithm: 'personal', number_of_products: 2 },
+      customer: 'ukjent@example.no',
+    });
+    expect(unknown.body.data.products).toHaveLength(2);
+    expect(unknown.body.data.products.every((entry) => entry.fallback)).toBe(true);
+  });
+
+  it('refuses a bad form in the one error shape, with the field named', async () => {
+    const answer = await preview(shop.panel, { widget: { number_of_products: 99 }, customer: 'ikke-e-post' });
+    expect(answer.status).toBe(400);
+    const fields = (answer.body as unknown as ApiError).error.fields;
+    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['widget.number_of_products', 'customer']));
+  });
+
+  it("never shows another account's products, and is for the account's own users only", async () => {
+    const answer = await preview(other.panel, {
+      widget: { algorithm: 'bought_together', number_of_products: 5 },
+      product: 'boots',
+    });
+    expect(answer.body.data.products.map((entry) => entry.id)).toEqual(['secret']);
+    const foreign = new TestClient(t.url);
+    expect((await foreign.post('/api/recommendations/preview', { widget: {} })).status).toBe(401);
+    const asOther = await other.panel.post(
+      '/api/recommendations/preview',
+      { widget: {}, product: 'boots' },
+      { 'authorized-account': String(shop.account.id) },
+    );
+    // Another account's id is not found, as everywhere in the panel API.
+    expect(asOther.status).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import {
   duplicateRecommendationWidgetBodySchema,
   hiddenProductsBodySchema,
   idPathParam,
+  recommendationPreviewBodySchema,
   recommendationWidgetFieldsSchema,
   widgetIdParamsSchema,
 } from '@butikkpanel/contracts';
@@ -11,13 +12,17 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { currentAccount, currentAuth } from '../access';
+import { currentAccount, currentAuth, perAccountLimit } from '../access';
 import { findDealer } from '../accounts';
 import * as dealerService from './dealer-widgets-service';
 import * as hiddenService from './hidden-products-service';
+import { previewRecommendations } from './read/preview';
 import * as service from './widgets-service';
 
 const dealerParams = z.object({ dealerId: idPathParam() });
+
+/** The editor asks again as the owner changes a field or the product (debounced): a typing pace, not a crawl. */
+export const RECOMMENDATION_PREVIEWS_PER_MINUTE = 120;
 
 /**
  * Recommendation widgets in the panel: every user of an account with the recommendations package manages the
@@ -62,6 +67,15 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
       data: await hiddenService.saveHiddenProducts(db, scopeOf(request).accountId, product_ids, clock.now()),
     };
   });
+
+  app.post(
+    '/api/recommendations/preview',
+    perAccountLimit(gated.preHandler, 'recommendation-preview', RECOMMENDATION_PREVIEWS_PER_MINUTE),
+    async (request) => {
+      const { widget, ...context } = parseInput(recommendationPreviewBodySchema, request.body);
+      return { data: await previewRecommendations(db, scopeOf(request).accountId, widget, context, clock) };
+    },
+  );
 
   app.get('/api/recommendations', gated, async (request) => ({
     data: await service.listForAccount(db, scopeOf(request)),

@@ -9,6 +9,7 @@ import { findAccount } from '../../accounts';
 import { findVisitorIdByUid } from '../../chat';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
+import { productOut } from './product-view';
 import { recommendFor } from './read-path';
 
 /** What a shop page asks for: its placeholders and what the page is about. */
@@ -20,8 +21,6 @@ export interface PageRequest {
   /** The widget's visitor uid. */
   visitor?: string;
 }
-
-const kroner = (ore: number) => ore / 100;
 
 /** The account's shop widget with this id, else its dealer's (the account's own wins, as in the panel). */
 async function findShopWidget(db: Database, accountId: number, dealerId: number | null, id: string) {
@@ -82,16 +81,7 @@ export async function recommendPage(
       algorithm: widget.algorithm,
       template: widget.template ?? RECOMMENDATION_DEFAULT_TEMPLATE[widget.type],
       products_per_row: widget.products_per_row,
-      products: picks.map((pick) => ({
-        id: pick.productId,
-        name: pick.name,
-        url: pick.url,
-        image_url: pick.imageUrl,
-        price: kroner(pick.priceOre),
-        sale_price: pick.salePriceOre === null ? null : kroner(pick.salePriceOre),
-        reason: pick.reason,
-        fallback: pick.fallback,
-      })),
+      products: picks.map(productOut),
     });
   }
   return { data, unknown_widgets: unknown };
