@@ -9,8 +9,6 @@ export const searchKeys = {
   customResult: (accountId: string, id: string) => [...searchKeys.customResults(accountId), id] as const,
   noResultHistory: (accountId: string, days: number) =>
     [...searchKeys.all(accountId), 'no-result-history', days] as const,
-  productPicker: (accountId: string, search: string) =>
-    [...searchKeys.all(accountId), 'product-picker', search] as const,
   /** The test box: never cached across edits (see useSearchTest). */
   test: (accountId: string, query: string, widgetId?: string) =>
     [...searchKeys.all(accountId), 'test', query, widgetId ?? ''] as const,

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductPicker } from '@/components/product-picker';
 import { useFieldErrorText } from '@/lib/field-error';
 import { CustomResultProductList } from './custom-result-product-list';
-import { CustomResultProductPicker } from './custom-result-product-picker';
 
 interface CustomResultProductsProps {
   accountId: string;
@@ -56,7 +56,7 @@ export function CustomResultProducts(props: CustomResultProductsProps) {
           empty={t('search:custom.includedEmpty')}
         />
         {includedError && <FormHelperText error>{includedError}</FormHelperText>}
-        <CustomResultProductPicker
+        <ProductPicker
           accountId={props.accountId}
           label={t('search:custom.findIncluded')}
           addLabel={(name) => t('search:custom.addIncluded', { name })}
@@ -79,7 +79,7 @@ export function CustomResultProducts(props: CustomResultProductsProps) {
           empty={t('search:custom.excludedEmpty')}
         />
         {excludedError && <FormHelperText error>{excludedError}</FormHelperText>}
-        <CustomResultProductPicker
+        <ProductPicker
           accountId={props.accountId}
           label={t('search:custom.findExcluded')}
           addLabel={(name) => t('search:custom.addExcluded', { name })}

@@ -10,8 +10,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchTest } from '../api/search-test';
-import { useDebouncedValue } from './search-test-debounce';
 import { SearchTestResults } from './search-test-results';
 
 export interface SearchTestBoxProps {

@@ -11,8 +11,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatAmount } from '@/lib/format';
-import { useProductSearch } from '../api/custom-results';
-import { useDebouncedValue } from './search-test-debounce';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useProductSearch } from './use-product-search';
 
 interface ProductPickerProps {
   accountId: string;
@@ -27,15 +27,8 @@ interface ProductPickerProps {
 }
 
 /** Searches the catalogue and offers each product found with an add button. */
-export function CustomResultProductPicker({
-  accountId,
-  label,
-  addLabel,
-  chosen,
-  disabled,
-  onPick,
-}: ProductPickerProps) {
-  const { t, i18n } = useTranslation(['search']);
+export function ProductPicker({ accountId, label, addLabel, chosen, disabled, onPick }: ProductPickerProps) {
+  const { t, i18n } = useTranslation(['common']);
   const language = i18n.resolvedLanguage ?? 'nb';
   const resultsId = useId();
   const [text, setText] = useState('');
@@ -58,16 +51,16 @@ export function CustomResultProductPicker({
       />
       <div id={resultsId} aria-live="polite">
         {search !== '' && products.isFetching && !found && (
-          <CircularProgress size={20} aria-label={t('search:loading')} />
+          <CircularProgress size={20} aria-label={t('common:loading')} />
         )}
         {search !== '' && <FormErrorAlert error={products.error} />}
         {found?.length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            {t('search:custom.pickerNone')}
+            {t('common:productPicker.pickerNone')}
           </Typography>
         )}
         {found && found.length > 0 && (
-          <List dense aria-label={t('search:custom.pickerResults', { label })} sx={{ py: 0 }}>
+          <List dense aria-label={t('common:productPicker.pickerResults', { label })} sx={{ py: 0 }}>
             {found.map((product) => {
               const taken = chosen.has(product.product_id);
               return (
@@ -80,14 +73,14 @@ export function CustomResultProductPicker({
                       disabled={taken || disabled}
                       aria-label={
                         taken
-                          ? t('search:custom.alreadyAdded', { name: product.name })
+                          ? t('common:productPicker.alreadyAdded', { name: product.name })
                           : addLabel(product.name)
                       }
                       onClick={() =>
                         onPick({ product_id: product.product_id, name: product.name, exists: true })
                       }
                     >
-                      {taken ? t('search:custom.added') : t('search:custom.add')}
+                      {taken ? t('common:productPicker.added') : t('common:productPicker.add')}
                     </Button>
                   }
                   sx={{ pr: 12 }}

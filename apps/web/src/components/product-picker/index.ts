@@ -1,0 +1,1 @@
+export { ProductPicker } from './product-picker';
