@@ -13,6 +13,7 @@ import nbEmails from './nb/emails.json';
 import nbFlows from './nb/flows.json';
 import nbPageBuilder from './nb/page-builder.json';
 import nbPopups from './nb/popups.json';
+import nbRecommendations from './nb/recommendations.json';
 import nbSearch from './nb/search.json';
 import nbSearchConfig from './nb/search-config.json';
 import { nbSignedIn } from './nb-signed-in';
@@ -30,6 +31,7 @@ export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   flows: nbFlows,
   'page-builder': nbPageBuilder,
   popups: nbPopups,
+  recommendations: nbRecommendations,
   search: nbSearch,
   'search-config': nbSearchConfig,
 };

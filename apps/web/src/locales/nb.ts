@@ -11,7 +11,7 @@ import nbExample from './nb/example.json';
 import type nbFlows from './nb/flows.json';
 import type nbPageBuilder from './nb/page-builder.json';
 import type nbPopups from './nb/popups.json';
-import nbRecommendations from './nb/recommendations.json';
+import type nbRecommendations from './nb/recommendations.json';
 import type nbSearch from './nb/search.json';
 import type nbSearchConfig from './nb/search-config.json';
 import nbTemplates from './nb/templates.json';
@@ -27,7 +27,6 @@ export const nb = {
   auth: nbAuth,
   apps: nbApps,
   example: nbExample,
-  recommendations: nbRecommendations,
   templates: nbTemplates,
   errors: ERROR_MESSAGES_NB,
   fields: FIELD_MESSAGES_NB,
@@ -46,6 +45,7 @@ export type LazyCatalogue = {
   flows: typeof nbFlows;
   'page-builder': typeof nbPageBuilder;
   popups: typeof nbPopups;
+  recommendations: typeof nbRecommendations;
   search: typeof nbSearch;
   'search-config': typeof nbSearchConfig;
 };

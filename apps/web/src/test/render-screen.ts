@@ -27,7 +27,7 @@ export function renderScreen(path: string, handlers: Record<string, Handler | An
         method,
         path: String(input),
         headers: new Headers(init.headers),
-        body: undefined,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
         query: new URLSearchParams(search),
       };
       calls.push(call);

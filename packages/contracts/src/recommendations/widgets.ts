@@ -41,6 +41,10 @@ export function defaultTemplateType(key: string): RecommendationWidgetType | nul
     : null;
 }
 
+/** The editor's tabs, the route's `{type?}` (spec section 2: /recommendations/{id}/{type?}). */
+export const RECOMMENDATION_WIDGET_TABS = ['settings', 'design', 'preview', 'figures', 'install'] as const;
+export type RecommendationWidgetTab = (typeof RECOMMENDATION_WIDGET_TABS)[number];
+
 /** A manual list holds at most as many products as a widget shows. */
 export const RECOMMENDATION_MANUAL_MAX = RECOMMENDATION_PRODUCTS_MAX;
 /** Products an account can hide from every widget. */

@@ -1,1 +1,6 @@
+import { addLazyNamespace } from '@/lib/lazy-namespace';
+import nbRecommendations from '@/locales/nb/recommendations.json';
+
+addLazyNamespace('recommendations', nbRecommendations);
+
 export { RecommendationsPage } from './components/recommendations-page';

@@ -1,8 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { AreaPlaceholder } from '@/components/layout/area-placeholder';
+import { Navigate } from 'react-router';
+import { useCurrentRoute } from '@/components/layout/use-current-route';
+import { paths } from '@/config/paths';
+import { WidgetEditScreen } from './widget-edit-screen';
+import { WidgetListScreen } from './widget-list-screen';
 
-/** Every recommendations route until the area's own issue lands: the screen's title and what will come here. */
+/** /recommendations and /recommendations/{id}/{type?} (spec section 2). */
 export function RecommendationsPage() {
-  const { t } = useTranslation(['recommendations']);
-  return <AreaPlaceholder description={t('recommendations:notBuilt')} />;
+  const route = useCurrentRoute();
+  if (route?.name === 'recommendations') return <WidgetListScreen />;
+  if (route?.name === 'recommendation') return <WidgetEditScreen />;
+  return <Navigate to={paths.notFound.href()} replace />;
 }

@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductPicker } from '@/components/product-picker';
+import { ProductList, ProductPicker } from '@/components/product-picker';
 import { useFieldErrorText } from '@/lib/field-error';
-import { CustomResultProductList } from './custom-result-product-list';
 
 interface CustomResultProductsProps {
   accountId: string;
@@ -48,7 +47,7 @@ export function CustomResultProducts(props: CustomResultProductsProps) {
         <Typography variant="body2" color="text.secondary">
           {t('search:custom.includedHelp')}
         </Typography>
-        <CustomResultProductList
+        <ProductList
           ordered
           products={props.included}
           onChange={props.onIncludedChange}
@@ -72,7 +71,7 @@ export function CustomResultProducts(props: CustomResultProductsProps) {
         <Typography variant="body2" color="text.secondary">
           {t('search:custom.excludedHelp')}
         </Typography>
-        <CustomResultProductList
+        <ProductList
           products={props.excluded}
           onChange={props.onExcludedChange}
           label={t('search:custom.excluded')}

@@ -22,14 +22,8 @@ interface ProductListProps {
 }
 
 /** The chosen products: position, name, a mark when the product has left the catalogue, and buttons. */
-export function CustomResultProductList({
-  products,
-  onChange,
-  label,
-  empty,
-  ordered = false,
-}: ProductListProps) {
-  const { t } = useTranslation(['search']);
+export function ProductList({ products, onChange, label, empty, ordered = false }: ProductListProps) {
+  const { t } = useTranslation(['common']);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: Direction } | null>(null);
 
@@ -80,7 +74,7 @@ export function CustomResultProductList({
               {product.name}
             </Typography>
             {!product.exists && (
-              <Chip component="span" size="small" color="warning" label={t('search:custom.missing')} />
+              <Chip component="span" size="small" color="warning" label={t('common:productList.missing')} />
             )}
           </Stack>
           <Stack direction="row" spacing={0.5}>
@@ -90,29 +84,29 @@ export function CustomResultProductList({
                   size="small"
                   ref={buttonRef(`${product.product_id}:up`)}
                   disabled={index === 0}
-                  aria-label={t('search:custom.moveUp', { name: product.name })}
+                  aria-label={t('common:productList.moveUp', { name: product.name })}
                   onClick={() => move(index, 'up')}
                 >
-                  {t('search:custom.up')}
+                  {t('common:productList.up')}
                 </Button>
                 <Button
                   size="small"
                   ref={buttonRef(`${product.product_id}:down`)}
                   disabled={index === products.length - 1}
-                  aria-label={t('search:custom.moveDown', { name: product.name })}
+                  aria-label={t('common:productList.moveDown', { name: product.name })}
                   onClick={() => move(index, 'down')}
                 >
-                  {t('search:custom.down')}
+                  {t('common:productList.down')}
                 </Button>
               </>
             )}
             <Button
               size="small"
               color="error"
-              aria-label={t('search:custom.remove', { name: product.name })}
+              aria-label={t('common:productList.remove', { name: product.name })}
               onClick={() => remove(index)}
             >
-              {t('search:custom.removeShort')}
+              {t('common:productList.removeShort')}
             </Button>
           </Stack>
         </ListItem>
