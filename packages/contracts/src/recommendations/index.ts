@@ -1,4 +1,5 @@
 export * from './algorithms';
 export * from './shop-answer';
+export * from './template-settings';
 export * from './tracking';
 export * from './widgets';

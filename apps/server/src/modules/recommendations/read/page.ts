@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
 import { findAccount } from '../../accounts';
 import { findVisitorIdByUid } from '../../chat';
+import { recommendationTemplateSource, renderRecommendations } from '../render/render';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
 import { recommendFor } from './read-path';
@@ -76,7 +77,7 @@ export async function recommendPage(
       clock,
     );
     for (const pick of picks) shown.push(pick.productId);
-    data.push({
+    const answer = {
       id: widget.id,
       type: widget.type,
       algorithm: widget.algorithm,
@@ -92,7 +93,12 @@ export async function recommendPage(
         reason: pick.reason,
         fallback: pick.fallback,
       })),
-    });
+    };
+    // A key no template has any more is drawn with the type's default rather than leaving the page blank.
+    const template = recommendationTemplateSource(answer.template)
+      ? answer.template
+      : RECOMMENDATION_DEFAULT_TEMPLATE[widget.type];
+    data.push({ ...answer, ...(await renderRecommendations(template, {}, answer)) });
   }
   return { data, unknown_widgets: unknown };
 }
