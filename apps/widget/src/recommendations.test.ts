@@ -225,6 +225,8 @@ describe('the recommendations chunk', () => {
   it('reports impressions once a widget is half in view, once per widget and page view, batched', async () => {
     const first = placeholder('andre-kjopte');
     const second = placeholder('populaert');
+    // The same widget twice on the page: seen once.
+    const twin = placeholder('andre-kjopte');
     answer = { data: [widget('andre-kjopte', ['a', 'b']), widget('populaert', ['c'])], unknown_widgets: [] };
     const view = startRecommendations(HOST);
     await view.refresh();
@@ -236,6 +238,7 @@ describe('the recommendations chunk', () => {
     FakeObserver.show(first, 0.6);
     FakeObserver.show(first, 1);
     FakeObserver.show(second, 0.5);
+    FakeObserver.show(twin, 1);
     expect(beacons).toEqual([]);
     await vi.advanceTimersByTimeAsync(EVENTS_FLUSH_MS);
     expect(sentEvents()).toEqual([

@@ -1,5 +1,6 @@
 import type { RecommendedProductAnswer } from '@butikkpanel/contracts';
 import { describe, expect, it } from 'vitest';
+import { cssEngine, htmlEngine } from './engine';
 import { formatKroner } from './kroner';
 import { RecommendationRenderError, renderRecommendations } from './render';
 
@@ -138,6 +139,14 @@ describe('renderRecommendations', () => {
   });
 
   it('reads no file', async () => {
+    // The engines' file system is one that refuses everything, even a file that is there.
+    for (const engine of [htmlEngine, cssEngine]) {
+      expect(await engine.options.fs.exists('/etc/hostname')).toBe(false);
+      await expect(engine.options.fs.readFile('/etc/hostname')).rejects.toThrow(
+        'templates cannot read files',
+      );
+      expect(() => engine.options.fs.readFileSync('/etc/hostname')).toThrow('templates cannot read files');
+    }
     for (const tag of [
       '{% include "/etc/passwd" %}',
       '{% render "../../package.json" %}',
