@@ -2,7 +2,8 @@
  * Widget size: the gzip size of the loader every shop page loads (budget 10 KB), of the chat panel
  * it imports when the chat is first opened (budget 60 KB more), of the search overlay it imports on
  * pages with a search input (budget 15 KB more), and of the popup runtime it imports for an account with an
- * active popup (budget 8 KB more). Run `npm run build` first.
+ * active popup (budget 8 KB more), and of the recommendations chunk it imports on pages with a recommendation
+ * placeholder (budget 8 KB more). Run `npm run build` first.
  *   node bench/widget-size.mjs
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/widget/dist');
-const BUDGETS_KB = { loader: 10, panel: 60, search: 15, popup: 8 };
+const BUDGETS_KB = { loader: 10, panel: 60, search: 15, popup: 8, recommendations: 8 };
 
 if (!existsSync(path.join(DIST, 'widget.js'))) {
   console.error('apps/widget/dist/widget.js is missing: run `npm run build` first');
@@ -32,6 +33,11 @@ const search = measure(`widget/${searchFile}`);
 const popupFile = readdirSync(path.join(DIST, 'widget')).find((name) => /^popup-.*\.js$/.test(name));
 if (!popupFile) throw new Error('no popup chunk in apps/widget/dist/widget');
 const popup = measure(`widget/${popupFile}`);
+const recommendationsFile = readdirSync(path.join(DIST, 'widget')).find((name) =>
+  /^recommendations-.*\.js$/.test(name),
+);
+if (!recommendationsFile) throw new Error('no recommendations chunk in apps/widget/dist/widget');
+const recommendations = measure(`widget/${recommendationsFile}`);
 
 let over = false;
 for (const [label, figure, budget] of [
@@ -39,11 +45,12 @@ for (const [label, figure, budget] of [
   ['panel', panel, BUDGETS_KB.panel],
   ['search', search, BUDGETS_KB.search],
   ['popup', popup, BUDGETS_KB.popup],
+  ['recommendations', recommendations, BUDGETS_KB.recommendations],
 ]) {
   const within = figure.gzip <= budget * 1024;
   over ||= !within;
   console.log(
-    `${label.padEnd(6)} ${figure.file.padEnd(28)} ${kb(figure.raw).padStart(8)} raw ${kb(figure.gzip).padStart(8)} gzip: ${within ? 'within' : 'OVER'} the ${budget} KB budget`,
+    `${label.padEnd(15)} ${figure.file.padEnd(38)} ${kb(figure.raw).padStart(8)} raw ${kb(figure.gzip).padStart(8)} gzip: ${within ? 'within' : 'OVER'} the ${budget} KB budget`,
   );
 }
 console.log(

@@ -1,7 +1,8 @@
 // Builds the widget: dist/widget.js (the loader, a classic script), dist/widget/panel-[hash].js (the chat
 // panel, an ES module the loader imports the first time the chat is opened), dist/widget/search-[hash].js
 // (the search overlay, imported when the page has a search input), dist/widget/popup-[hash].js (the popup
-// runtime, imported when the account has an active popup), plus the demo shop's script and pictures; every
+// runtime, imported when the account has an active popup), dist/widget/recommendations-[hash].js (imported when
+// the page has a recommendation placeholder), plus the demo shop's script and pictures; every
 // file gets a brotli and a gzip copy beside it (scripts/precompress.mjs) for the server to send.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,6 +53,19 @@ const popup = await build({
 });
 const [popupFile] = Object.keys(popup.metafile.outputs).filter((file) => file.endsWith('.js'));
 if (!popupFile) throw new Error('the popup chunk was not built');
+// Recommendations: imported only on pages with a [data-butikkpanel-recommendation] placeholder (docs/widget.md).
+const recommendations = await build({
+  ...common,
+  entryPoints: { recommendations: path.join(here, 'src/recommendations/index.ts') },
+  outdir: path.join(dist, 'widget'),
+  entryNames: '[name]-[hash]',
+  format: 'esm',
+  metafile: true,
+});
+const [recommendationsFile] = Object.keys(recommendations.metafile.outputs).filter((file) =>
+  file.endsWith('.js'),
+);
+if (!recommendationsFile) throw new Error('the recommendations chunk was not built');
 await build({
   ...common,
   entryPoints: [path.join(here, 'src/loader.ts')],
@@ -61,6 +75,7 @@ await build({
     PANEL_FILE: JSON.stringify(`widget/${path.basename(panelFile)}`),
     SEARCH_FILE: JSON.stringify(`widget/${path.basename(searchFile)}`),
     POPUP_FILE: JSON.stringify(`widget/${path.basename(popupFile)}`),
+    RECOMMENDATIONS_FILE: JSON.stringify(`widget/${path.basename(recommendationsFile)}`),
   },
 });
 await build({

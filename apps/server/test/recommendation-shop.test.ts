@@ -139,6 +139,15 @@ describe('a shop page’s recommendations', () => {
       reason: 'bought_together',
       fallback: false,
     });
+    // Drawn with its template: each product a link the loader counts clicks on, the sale price beside the
+    // struck-through one, and the grid's styles beside the markup.
+    expect(first?.html).toContain(
+      '<a class="bp-rec__card" href="https://demo.no/p/wax" data-bp-product="wax">',
+    );
+    expect(first?.html).toContain('data-bp-product="socks"');
+    expect(first?.html).toContain('99\u00a0kr');
+    expect(first?.html).toContain('<s>149\u00a0kr</s>');
+    expect(first?.css).toContain('grid-template-columns: repeat(4, minmax(0, 1fr))');
   });
 
   it("reads the visitor's own views for recently viewed", async () => {

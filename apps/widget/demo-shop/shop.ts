@@ -32,7 +32,13 @@ interface OrderReport {
   email?: string;
   discount_code?: string;
 }
-type Api = { setCart(lines: Line[]): void; order(report: OrderReport): unknown; q?: unknown[] };
+type Api = {
+  setCart(lines: Line[]): void;
+  order(report: OrderReport): unknown;
+  q?: unknown[];
+  /** The real API has it; the stub does not (the loader asks for the placeholders itself when it starts). */
+  recommendations?: { refresh(): unknown };
+};
 
 const CART_KEY = 'demo-sko:cart';
 const ORDER_KEY = 'demo-sko:order';
@@ -83,12 +89,26 @@ function showCart(lines: Line[]): void {
   w.Butikkpanel?.setCart(lines);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   for (const badge of document.querySelectorAll('[data-cart-count]')) badge.textContent = String(count);
-  const cart = $<HTMLElement>('[data-cart]');
+  const cart = $<HTMLElement>('[data-cart]:not([data-butikkpanel-recommendation])');
   if (cart) renderCart(cart, lines);
   const summary = $<HTMLElement>('[data-summary]');
   if (summary) summary.replaceChildren(summaryTable(lines, undefined, applied));
   const checkoutLink = $<HTMLElement>('[data-checkout-link]');
   if (checkoutLink) checkoutLink.hidden = lines.length === 0;
+  showComplements(lines);
+}
+
+/**
+ * The cart page's "Passer til" names the cart's products on its placeholder (docs/widget.md), and asks again
+ * when they change: the shop's own part of the recommendations API.
+ */
+function showComplements(lines: Line[]): void {
+  const slot = $<HTMLElement>('[data-butikkpanel-recommendation="passer-til"]');
+  if (!slot) return;
+  const ids = lines.map((line) => line.id).join(',');
+  if (slot.getAttribute('data-cart') === ids) return;
+  slot.setAttribute('data-cart', ids);
+  void w.Butikkpanel?.recommendations?.refresh();
 }
 
 function cell(tag: 'td' | 'th', text: string, scope?: string): HTMLElement {

@@ -278,6 +278,11 @@ export class ChatSession {
     );
   }
 
+  /** The cart's product ids as the shop last told them with setCart; null before it has (recommendations). */
+  cartIds(): string[] | null {
+    return this.cart?.map((line) => line.id) ?? null;
+  }
+
   setCart(lines: CartLine[]): void {
     this.cart = lines.map(({ id, name, quantity, price }) => ({ id: String(id), name, quantity, price }));
     this.sendCart();

@@ -7,16 +7,19 @@ import { ChatSession } from './chat-session';
 import { TYPING_TIMEOUT_MS } from './constants';
 import type { PanelModule, PanelView } from './panel-host';
 import type { PopupEvent, PopupModule } from './popup-host';
+import { recommendationPlaceholders } from './recommendations-hook';
+import type { RecommendationsModule } from './recommendations-host';
 import { searchInputs } from './search-hook';
 import type { SearchModule } from './search-host';
 import { visitorUid } from './storage';
 import { DEFAULT_CONFIG, readConfig, TEXTS } from './texts';
 import { currentPage, declaredOrder, isMobileDevice, landingSource, watchNavigation } from './tracking';
 
-/** Replaced at build time with the panel, search and popup chunks' hashed paths, relative to this script. */
+/** Replaced at build time with the chunks' hashed paths, relative to this script. */
 declare const PANEL_FILE: string;
 declare const SEARCH_FILE: string;
 declare const POPUP_FILE: string;
+declare const RECOMMENDATIONS_FILE: string;
 
 declare global {
   interface Window {
@@ -133,8 +136,15 @@ function start(script: HTMLScriptElement): void {
     origin,
     account,
   });
+  const recommendations = recommendationPlaceholders(
+    () => import(new URL(RECOMMENDATIONS_FILE, scriptUrl).href) as Promise<RecommendationsModule>,
+    { origin, account, uid: session.uid, cart: () => session.cartIds() },
+  );
   const stub = window.Butikkpanel;
-  window.Butikkpanel = Object.assign(api, { search: { attach: search.attach } });
+  window.Butikkpanel = Object.assign(api, {
+    search: { attach: search.attach },
+    recommendations: { refresh: () => recommendations.refresh() },
+  });
 
   session.onChange(update);
   session.onMessage((message) => fire('message', message));
@@ -176,6 +186,7 @@ function start(script: HTMLScriptElement): void {
       })
       .catch(() => session.start());
     void fillBlocks(origin, account);
+    void recommendations.refresh();
     watchNavigation(() => {
       session.page();
       void fillBlocks(origin, account);

@@ -1,5 +1,6 @@
 export * from './algorithms';
 export * from './preview';
 export * from './shop-answer';
+export * from './template-settings';
 export * from './tracking';
 export * from './widgets';

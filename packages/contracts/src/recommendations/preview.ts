@@ -29,6 +29,11 @@ export const recommendationPreviewProductSchema = recommendedProductSchema.exten
 export type RecommendationPreviewProduct = z.infer<typeof recommendationPreviewProductSchema>;
 
 export const recommendationPreviewAnswerSchema = z.object({
-  data: z.object({ products: z.array(recommendationPreviewProductSchema) }),
+  /** The products, and the widget drawn with its template as the shop draws it (the same render path). */
+  data: z.object({
+    products: z.array(recommendationPreviewProductSchema),
+    html: z.string(),
+    css: z.string(),
+  }),
 });
 export type RecommendationPreviewAnswer = z.infer<typeof recommendationPreviewAnswerSchema>;

@@ -67,6 +67,12 @@ export const recommendationPageWidgetSchema = z.object({
   template: z.string(),
   products_per_row: z.number(),
   products: z.array(recommendedProductSchema),
+  /**
+   * The widget drawn with its template (Liquid, every value escaped): the markup to put in the placeholder,
+   * each product link carrying `data-bp-product="{id}"`, and the styles that go beside it.
+   */
+  html: z.string(),
+  css: z.string(),
 });
 export type RecommendationPageWidget = z.infer<typeof recommendationPageWidgetSchema>;
 

@@ -20,6 +20,16 @@ export {
   recommendFor,
   type WidgetFields,
 } from './read/read-path';
+export { formatKroner } from './render/kroner';
+export {
+  RecommendationRenderError,
+  type RecommendationRenderProblem,
+  type RenderableWidget,
+  type RenderedRecommendations,
+  recommendationTemplateSource,
+  renderRecommendations,
+} from './render/render';
+export { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './render/templates';
 export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } from './shop-routes';
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';

@@ -291,7 +291,7 @@ export const OPENAPI_DOCUMENT = {
       get: {
         summary: 'Recommendations for one page (what the widget loader calls)',
         description:
-          "Every recommendation placeholder of a page in one request: each widget's products along its algorithm's fallback chain, in stock and on sale as of now, never the page's product, the cart's products, hidden products or a product another widget of the page shows. No key: the account id is public. Pages on the account's shop domains may call it from the browser (CORS); other origins get 403; a shop's own server (no Origin) is answered. Rate-limited per IP and account. See docs/recommendations.md.",
+          "Every recommendation placeholder of a page in one request: each widget's products along its algorithm's fallback chain, in stock and on sale as of now, never the page's product, the cart's products, hidden products or a product another widget of the page shows. No key: the account id is public. Pages on the account's shop domains may call it from the browser (CORS); other origins get 403; a shop's own server (no Origin) is answered. Rate-limited per IP and account. Each widget comes drawn with its template: `html` (every catalogue value escaped; each product link carries `data-bp-product`) and `css`, to put in the placeholder as they are; `products` are there for shops that draw on their own. See docs/recommendations.md.",
         operationId: 'publicRecommendations',
         security: [],
         parameters: [

@@ -9,6 +9,7 @@ import { findAccount } from '../../accounts';
 import { findVisitorIdByUid } from '../../chat';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
+import { drawWidget } from './draw';
 import { productOut } from './product-view';
 import { recommendFor } from './read-path';
 
@@ -75,14 +76,15 @@ export async function recommendPage(
       clock,
     );
     for (const pick of picks) shown.push(pick.productId);
-    data.push({
+    const answer = {
       id: widget.id,
       type: widget.type,
       algorithm: widget.algorithm,
       template: widget.template ?? RECOMMENDATION_DEFAULT_TEMPLATE[widget.type],
       products_per_row: widget.products_per_row,
       products: picks.map(productOut),
-    });
+    };
+    data.push({ ...answer, ...(await drawWidget(answer.template, widget.type, answer)) });
   }
   return { data, unknown_widgets: unknown };
 }

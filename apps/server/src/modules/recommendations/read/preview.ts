@@ -2,8 +2,12 @@ import type { RecommendationPreviewAnswer, RecommendationWidgetFields } from '@b
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
 import * as repo from '../widgets-repository';
+import { drawWidget } from './draw';
 import { productOut } from './product-view';
 import { recommendFor } from './read-path';
+
+/** The id the preview's markup carries: the form may have none yet, and a preview is never counted. */
+const PREVIEW_ID = 'forhandsvisning';
 
 export interface PreviewContext {
   product: string;
@@ -36,5 +40,11 @@ export async function previewRecommendations(
     },
     clock,
   );
-  return { products: picks.map((pick) => ({ ...productOut(pick), score: pick.score })) };
+  const products = picks.map((pick) => ({ ...productOut(pick), score: pick.score }));
+  const drawn = await drawWidget(widget.template, widget.type, {
+    id: PREVIEW_ID,
+    products_per_row: widget.products_per_row,
+    products,
+  });
+  return { products, ...drawn };
 }

@@ -4,6 +4,12 @@ import { CATEGORIES, type Category, formatKr, PRODUCTS, type Product, productPat
 export const DEMO_BASE = '/demo-shop/';
 /** The search widget the demo seed creates for Demo Sko AS (seed/demo-search.ts): the header's search box uses it. */
 export const SEARCH_WIDGET_ID = 'demo';
+/** The recommendation widgets the demo seed gives Demo Sko AS (recommendations/demo-seed.ts), by page. */
+export const RECOMMENDATION_WIDGETS = {
+  product: 'andre-kjopte',
+  front: 'populaert-na',
+  cart: 'passer-til',
+} as const;
 
 export interface PageContext {
   /** The account the widget talks to; null when no account has chat (the shop still works). */
@@ -98,6 +104,17 @@ ${picture(product, 'lazy')}
 </li>`;
 }
 
+/**
+ * A recommendation widget under the shop's own heading: the widget fills the placeholder (docs/widget.md,
+ * "Recommendations"); its height is kept for it in shop.css so the page does not jump when it arrives.
+ */
+function recommendations(id: string, heading: string, attributes = ''): string {
+  return `<section class="recs" aria-labelledby="anbefalt-${id}">
+<h2 id="anbefalt-${id}">${escapeHtml(heading)}</h2>
+<div class="recs-slot" data-butikkpanel-recommendation="${id}"${attributes}></div>
+</section>`;
+}
+
 export function frontPage(context: PageContext): string {
   const filters = [
     `<li><a href="${link(context, '')}" data-filter="">Alle</a></li>`,
@@ -111,7 +128,8 @@ export function frontPage(context: PageContext): string {
     `<h1>Sko til alle årstider</h1>
 <div class="block-banner" data-butikkpanel-block="forside-banner"></div>
 <nav aria-label="Kategorier"><ul class="filters">${filters}</ul></nav>
-<ul class="grid" data-products>${PRODUCTS.map((product) => productCard(context, product)).join('')}</ul>`,
+<ul class="grid" data-products>${PRODUCTS.map((product) => productCard(context, product)).join('')}</ul>
+${recommendations(RECOMMENDATION_WIDGETS.front, 'Populært nå')}`,
   );
 }
 
@@ -129,7 +147,8 @@ ${picture(product, 'eager', 'big')}
 <button type="button" class="button" data-add data-id="${product.slug}" data-name="${escapeHtml(product.name)}" data-price="${product.price}">Legg i handlekurven</button>
 <p role="status" data-added></p>
 </div>
-</article>`,
+</article>
+${recommendations(RECOMMENDATION_WIDGETS.product, 'Andre kjøpte også', ` data-product="${escapeHtml(product.slug)}"`)}`,
   );
 }
 
@@ -139,7 +158,8 @@ export function cartPage(context: PageContext): string {
     'Handlekurv',
     `<h1>Handlekurv</h1>
 <div data-cart></div>
-<p><a class="button" href="${link(context, 'kasse')}" data-checkout-link>Gå til kassen</a></p>`,
+<p><a class="button" href="${link(context, 'kasse')}" data-checkout-link>Gå til kassen</a></p>
+${recommendations(RECOMMENDATION_WIDGETS.cart, 'Passer til')}`,
   );
 }
 

@@ -1,0 +1,104 @@
+import {
+  type RecommendationPageWidget,
+  type RecommendationTemplateSettingsInput,
+  recommendationTemplateSettingsSchema,
+} from '@butikkpanel/contracts';
+import type { Liquid } from 'liquidjs';
+import { cssEngine, htmlEngine, TEMPLATE_OUTPUT_MAX } from './engine';
+import { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './templates';
+
+/** A widget drawn: its markup, and the styles that go beside it (in the shop, in its Shadow DOM). */
+export interface RenderedRecommendations {
+  html: string;
+  css: string;
+}
+
+/** The parts of a widget's answer a template reads. */
+export type RenderableWidget = Pick<RecommendationPageWidget, 'id' | 'products_per_row' | 'products'>;
+
+export type RecommendationRenderProblem = 'template_unknown' | 'settings_invalid' | 'template_failed';
+
+/** Why a widget could not be drawn: no such template, bad settings, or the template failed or broke a limit. */
+export class RecommendationRenderError extends Error {
+  constructor(
+    readonly problem: RecommendationRenderProblem,
+    cause?: unknown,
+  ) {
+    super(`recommendation template: ${problem}${cause instanceof Error ? ` (${cause.message})` : ''}`, {
+      cause,
+    });
+    this.name = 'RecommendationRenderError';
+  }
+}
+
+/** Only web addresses and the shop's own paths: a `javascript:` link from a catalogue never reaches a page. */
+function safeUrl(url: string | null): string {
+  if (!url) return '';
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : '';
+  } catch {
+    return '';
+  }
+}
+
+function templateData(settingsInput: RecommendationTemplateSettingsInput, widget: RenderableWidget) {
+  const parsed = recommendationTemplateSettingsSchema.safeParse(settingsInput);
+  if (!parsed.success) throw new RecommendationRenderError('settings_invalid', parsed.error);
+  const settings = { ...parsed.data, columns: parsed.data.columns ?? widget.products_per_row };
+  return {
+    settings,
+    widget: {
+      id: widget.id,
+      products: widget.products.map((product) => ({
+        id: product.id,
+        name: product.name,
+        url: safeUrl(product.url),
+        image_url: safeUrl(product.image_url),
+        price: product.price,
+        sale_price: product.sale_price,
+      })),
+    },
+  };
+}
+
+async function renderOne(engine: Liquid, source: string, data: Record<string, unknown>): Promise<string> {
+  let output: string;
+  try {
+    output = await engine.parseAndRender(source, data);
+  } catch (error) {
+    throw new RecommendationRenderError('template_failed', error);
+  }
+  if (output.length > TEMPLATE_OUTPUT_MAX) {
+    throw new RecommendationRenderError('template_failed', new Error('the output is too large'));
+  }
+  return output;
+}
+
+/** The template's sources by key: today the defaults every account has. */
+export function recommendationTemplateSource(templateKey: string): TemplateSource | null {
+  return Object.hasOwn(DEFAULT_TEMPLATE_SOURCES, templateKey)
+    ? DEFAULT_TEMPLATE_SOURCES[templateKey as keyof typeof DEFAULT_TEMPLATE_SOURCES]
+    : null;
+}
+
+/**
+ * The one render path of recommendations: the shop answer, the panel's preview and (later) the e-mail block
+ * all draw a widget here. Settings left out take RECOMMENDATION_TEMPLATE_SETTINGS_DEFAULTS; the columns the
+ * widget's products_per_row. Runs in the sandbox of engine.ts; throws RecommendationRenderError.
+ */
+export async function renderRecommendations(
+  templateKey: string,
+  settings: RecommendationTemplateSettingsInput,
+  widget: RenderableWidget,
+  source: TemplateSource | null = recommendationTemplateSource(templateKey),
+): Promise<RenderedRecommendations> {
+  if (!source) throw new RecommendationRenderError('template_unknown');
+  const data = templateData(settings, widget);
+  const [html, css] = await Promise.all([
+    renderOne(htmlEngine, source.html, data),
+    renderOne(cssEngine, source.css, data),
+  ]);
+  return { html, css };
+}
