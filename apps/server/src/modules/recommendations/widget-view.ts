@@ -9,8 +9,8 @@ import type { WidgetOwner, WidgetRow } from './widgets-repository';
 
 /** What the account's and the dealer's widget calls share: how a stored widget is answered and checked. */
 
-/** Paths of the panel API that a widget id would shadow (GET /api/recommendations/hidden-products). */
-export const RESERVED_IDS = new Set(['hidden-products']);
+/** Paths of the panel API that a widget id would shadow (GET /api/recommendations/hidden-products, /figures). */
+export const RESERVED_IDS = new Set(['hidden-products', 'figures']);
 
 const iso = (value: Date) => value.toISOString();
 export const accountOwner = (scope: { accountId: number }): WidgetOwner => ({
