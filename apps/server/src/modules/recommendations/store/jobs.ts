@@ -33,8 +33,8 @@ export const nightlyJob = (jobs: Platform['jobs']) =>
   defineJob({
     kind: NIGHTLY,
     payload: JOB_PAYLOADS[NIGHTLY],
-    handle: async ({ day }, { db, now }) => {
-      await pruneClicks(db, now);
+    handle: async ({ day }, { db }) => {
+      await pruneClicks(db, day);
       const accounts = await accountsWithProducts(db);
       if (accounts.length === 0) return;
       await jobs.enqueueWith(

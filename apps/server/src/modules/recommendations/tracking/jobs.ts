@@ -1,4 +1,4 @@
-import { RECOMMENDATION_ATTRIBUTION_DAYS } from '@butikkpanel/contracts';
+import { osloMidnight, RECOMMENDATION_ATTRIBUTION_DAYS } from '@butikkpanel/contracts';
 import type { DurableListener } from '../../../platform';
 import { attributeOrder } from './attribution';
 import { deleteClicksBefore } from './repository';
@@ -15,9 +15,11 @@ export const attributionListener: DurableListener = {
 };
 
 /**
- * Clicks older than the window (and a day more, for an order the shop reports late) can no longer be
- * attributed: the nightly run drops them, so the table holds about a week of clicks.
+ * Clicks that no order placed from `day` (an Oslo day) on can be attributed to: older than the window before
+ * the day began, and a day more for an order the shop reports late. Run nightly, so the table holds about a
+ * week of clicks. Measured from the day, not from when the job runs, so a late run keeps what today needs.
  */
-export async function pruneClicks(db: Parameters<typeof deleteClicksBefore>[0], now: Date) {
-  await deleteClicksBefore(db, new Date(now.getTime() - (RECOMMENDATION_ATTRIBUTION_DAYS + 1) * 86_400_000));
+export async function pruneClicks(db: Parameters<typeof deleteClicksBefore>[0], day: string) {
+  const dayStart = osloMidnight(day).getTime();
+  await deleteClicksBefore(db, new Date(dayStart - (RECOMMENDATION_ATTRIBUTION_DAYS + 1) * 86_400_000));
 }
