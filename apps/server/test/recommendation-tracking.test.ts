@@ -232,6 +232,21 @@ describe('impressions and clicks', () => {
   });
 });
 
+describe('the OpenAPI description', () => {
+  it('describes the events endpoint with both content types', async () => {
+    const docs = await new TestClient(t.url).get<{
+      paths: Record<string, { post?: { requestBody?: { content?: Record<string, unknown> } } }>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    }>('/api/docs');
+    const events = docs.body.paths['/api/public/recommendations/{account_id}/events'];
+    expect(Object.keys(events?.post?.requestBody?.content ?? {})).toEqual(['application/json', 'text/plain']);
+    expect(Object.keys(docs.body.components.schemas.RecommendationEvents?.properties ?? {})).toEqual([
+      'visitor',
+      'events',
+    ]);
+  });
+});
+
 describe('origins and limits', () => {
   it('answers the demo shop with CORS and refuses a page on another origin', async () => {
     const before = await widgetTotals();
