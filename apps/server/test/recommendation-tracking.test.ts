@@ -268,6 +268,26 @@ describe('origins and limits', () => {
     expect(demo.headers.get('access-control-allow-origin')).toBe(t.url);
   });
 
+  it('does not count the events of an address on the account’s ignore list', async () => {
+    const ignoring = await shopWithKey(t, ['PACKAGE_RECOMMENDATIONS']);
+    await ignoring.ingest('/api/ingest/products', [{ external_id: 'cap', name: 'Lue', price: 100 }]);
+    expect(
+      (await ignoring.panel.post('/api/recommendations', { id: 'lue', algorithm: 'newest' })).status,
+    ).toBe(201);
+    const added = await ignoring.panel.post('/api/settings/ignore-list', { kind: 'ip', value: '127.0.0.1' });
+    expect(added.status).toBe(201);
+    expect((await send(ignoring.account.id, 'besokende-1', [click('lue', 'cap')])).status).toBe(204);
+    expect(await widgetTotals(ignoring)).toEqual([]);
+    const entries = await ignoring.panel.get<{ data: Array<{ id: string }> }>('/api/settings/ignore-list');
+    for (const entry of entries.body.data) {
+      await ignoring.panel.request('DELETE', `/api/settings/ignore-list/${entry.id}`);
+    }
+    expect((await send(ignoring.account.id, 'besokende-1', [click('lue', 'cap')])).status).toBe(204);
+    expect(await widgetTotals(ignoring)).toEqual([
+      { widget: 'lue', impressions: 0, clicks: 1, orders: 0, revenue: 0 },
+    ]);
+  });
+
   it('is not found for an account without the package', async () => {
     const without = await shopWithKey(t, ['PACKAGE_DASHBOARD']);
     expect((await send(without.account.id, 'besokende-1', [impression('populaert', 'cap')])).status).toBe(

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../../app-deps';
 import { AppError, notFound } from '../../../lib/errors';
 import { parseInput } from '../../../lib/parse';
 import { allowShopPage } from '../../chat';
+import { isIgnoredIp } from '../../shop-data';
 import { recordEvents } from './record-events';
 
 const accountParams = z.object({ accountId: idPathParam() });
@@ -68,7 +69,11 @@ export function registerRecommendationEventRoutes(app: FastifyInstance, deps: Ap
     async (request, reply) => {
       await gate(request, reply);
       const body = parseInput(recommendationEventsBodySchema, jsonOf(request.body));
-      await recordEvents(deps.db, accountOf(request), body, deps.clock.now());
+      const accountId = accountOf(request);
+      // An address on the account's ignore list (the shop's own people) is answered but not counted.
+      if (!(await isIgnoredIp(deps.db, accountId, request.ip))) {
+        await recordEvents(deps.db, accountId, body, deps.clock.now());
+      }
       return reply.status(204).send();
     },
   );
