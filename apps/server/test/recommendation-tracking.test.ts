@@ -8,7 +8,7 @@ import {
 } from '@butikkpanel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recommendationClicks } from '../src/db/schema';
+import { accounts, dealerRecommendationWidgets, dealers, recommendationClicks } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
@@ -166,6 +166,40 @@ describe('impressions and clicks', () => {
     ]);
     expect(answer.status).toBe(204);
     expect(await widgetTotals()).toEqual(before);
+  });
+
+  it('counts the events of the dealer’s shop widget in the dealer’s accounts only', async () => {
+    at('2099-01-11T09:02:00Z');
+    const db = t.database.db;
+    const [dealer] = await db
+      .insert(dealers)
+      .values({ name: 'Forhandler AS', email: 'salg@forhandler.no', phone: '+47 22 00 00 00' })
+      .returning();
+    if (!dealer) throw new Error('dealer missing');
+    await db.update(accounts).set({ dealerId: dealer.id }).where(eq(accounts.id, shop.account.id));
+    await db.insert(dealerRecommendationWidgets).values({
+      dealerId: dealer.id,
+      id: 'forhandlers-valg',
+      config: { type: 'shop', algorithm: 'newest' },
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+    });
+    expect((await send(shop.account.id, 'besokende-1', [impression('forhandlers-valg', 'cap')])).status).toBe(
+      204,
+    );
+    // The other account is not the dealer's: the same id names nothing there.
+    expect(
+      (await send(other.account.id, 'besokende-1', [impression('forhandlers-valg', 'secret')])).status,
+    ).toBe(204);
+    expect((await widgetTotals()).find((entry) => entry.widget === 'forhandlers-valg')).toEqual({
+      widget: 'forhandlers-valg',
+      impressions: 1,
+      clicks: 0,
+      orders: 0,
+      revenue: 0,
+    });
+    expect(await widgetTotals(other)).toEqual([]);
+    expect((await dayOf('forhandlers-valg', '2099-01-11'))?.impressions).toBe(1);
   });
 
   it('counts the same event twice in one request once', async () => {
