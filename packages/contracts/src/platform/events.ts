@@ -28,6 +28,11 @@ const order = z.object({
   discount_codes: z.array(z.string()),
   /** What was bought: the flows' "purchased category or product" reads these (categories via products). */
   lines: z.array(orderLine),
+  /**
+   * The widget's visitor uid when the widget reported the order from the confirmation page (recommendation
+   * figures attribute the order to that visitor's clicks); absent for orders from the shop's server.
+   */
+  visitor_uid: z.string().optional(),
 });
 
 const customer = z.object({

@@ -2,6 +2,7 @@ export { emailsVisitedSinceSql } from './audience-facts';
 export { type ChatGateway, startChatGateway } from './gateway';
 export {
   findVerifiedVisitorEmail,
+  findVisitorEmailsByUid,
   findVisitorIdByUid,
   findVisitorPageViews,
   type PageViewRow,

@@ -444,7 +444,7 @@ export async function reportOrder(
   if (!counted) return 'ignored';
   const now = deps.platform.clock.now();
   return deps.platform.events.unitOfWork(async (tx, publish) => {
-    const outcome = await storeWidgetOrder(tx, publish, accountId, order, now);
+    const outcome = await storeWidgetOrder(tx, publish, accountId, order, now, uid);
     if (outcome !== 'ignored') await repo.markVisitorOrdered(tx, accountId, uid, now);
     return outcome;
   });

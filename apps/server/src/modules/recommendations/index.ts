@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../app-deps';
 import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
+import { attributionListener } from './tracking';
 
+export { RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE } from '@butikkpanel/contracts';
 export { seedDemoRecommendations } from './demo-seed';
 /**
  * Recommendations (issue 31, docs/recommendations.md). The models are computed from the shop's orders and
@@ -37,13 +39,14 @@ export { registerRecommendationWidgetRoutes } from './widgets-routes';
 
 /**
  * The models on the job layer: each account's full run every night (and on demand as a
- * recommendations.model_run job), and an order's products updated as the order comes in.
+ * recommendations.model_run job), an order's products updated as the order comes in, and the order's lines
+ * attributed to the widgets they were clicked in.
  */
 export function registerRecommendationModels(deps: AppDeps): void {
   deps.platform.register({
     name: 'recommendations',
     jobs: [modelRunJob(deps.clock), nightlyJob(deps.platform.jobs)],
     schedules: [nightlySchedule],
-    listeners: [orderListener],
+    listeners: [orderListener, attributionListener],
   });
 }

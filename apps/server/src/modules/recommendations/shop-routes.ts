@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { allowShopPage } from '../chat';
 import { recommendPage } from './read/page';
+import { registerRecommendationEventRoutes } from './tracking';
 
 const accountParams = z.object({ accountId: idPathParam() });
 
@@ -16,7 +17,8 @@ export const RECOMMENDATION_PAGES_PER_MINUTE = 120;
  * GET /api/public/recommendations/:accountId?widgets=&product=&category=&cart=&visitor=: the products of every
  * recommendation placeholder on one page. No session: the account's shop domains (and the demo shop) read it
  * cross-origin, other origins get 403, and a shop's own server (no Origin) is answered. 404 unless the
- * account is active with the recommendations package. Limited per address and account.
+ * account is active with the recommendations package. Limited per address and account. The page's
+ * impressions and clicks come back to POST …/events (tracking/).
  */
 export function registerRecommendationShopRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get(
@@ -51,4 +53,5 @@ export function registerRecommendationShopRoutes(app: FastifyInstance, deps: App
       return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );
+  registerRecommendationEventRoutes(app, deps);
 }

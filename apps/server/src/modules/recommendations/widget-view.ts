@@ -9,7 +9,7 @@ import type { WidgetOwner, WidgetRow } from './widgets-repository';
 
 /** What the account's and the dealer's widget calls share: how a stored widget is answered and checked. */
 
-/** Paths of the panel API that a widget id would shadow (GET /api/recommendations/hidden-products). */
+/** Paths of the panel API that a widget id would shadow (GET /api/recommendations/hidden-products, /figures). */
 export const RESERVED_IDS = new Set(['hidden-products', 'preview', 'figures']);
 
 const iso = (value: Date) => value.toISOString();

@@ -17,6 +17,7 @@ import { findDealer } from '../accounts';
 import * as dealerService from './dealer-widgets-service';
 import * as hiddenService from './hidden-products-service';
 import { previewRecommendations } from './read/preview';
+import { registerRecommendationFigureRoutes } from './tracking';
 import * as service from './widgets-service';
 
 const dealerParams = z.object({ dealerId: idPathParam() });
@@ -57,6 +58,7 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
     return parsed.data.dealerId;
   };
 
+  registerRecommendationFigureRoutes(app, deps);
   // Registered before /:id so the path is never read as a widget id (the service reserves the id too).
   app.get('/api/recommendations/hidden-products', gated, async (request) => ({
     data: await hiddenService.listHiddenProducts(db, scopeOf(request).accountId),

@@ -12,8 +12,12 @@ import {
   productCsvAnswerSchema,
   productSchema,
   productUpsertBodySchema,
+  RECOMMENDATION_ATTRIBUTION_DAYS,
   RECOMMENDATION_CART_MAX,
+  RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE,
+  RECOMMENDATION_EVENTS_PER_REQUEST,
   RECOMMENDATION_WIDGETS_PER_PAGE,
+  recommendationEventsBodySchema,
   recommendationPageAnswerSchema,
   SEARCH_LIMIT_MAX,
   SEARCH_TEXT_MAX_LENGTH,
@@ -332,6 +336,32 @@ export const OPENAPI_DOCUMENT = {
         },
       },
     },
+    '/api/public/recommendations/{account_id}/events': {
+      post: {
+        summary: "What the page's recommendation widgets did (impressions and clicks)",
+        description: `The widget loader reports the products a page's widgets showed in the viewport (impression) and the ones clicked (click), at most ${RECOMMENDATION_EVENTS_PER_REQUEST} a request. The body is the same JSON as \`application/json\` (fetch with keepalive) or \`text/plain\` (navigator.sendBeacon). Counted on the Oslo day for the widget and its algorithm at that moment; events naming a widget the account does not have or a product not in its catalogue are not counted, and the same event twice in one request counts once. A click of a product ordered within ${RECOMMENDATION_ATTRIBUTION_DAYS} days by the same visitor or customer counts the order line for the widget. No key; the same origins as the page's request (CORS, 403 for other origins). At most ${RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE} requests a minute per IP and account. See docs/recommendations.md, "Figures".`,
+        operationId: 'publicRecommendationEvents',
+        security: [],
+        parameters: [
+          { name: 'account_id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { $ref: '#/components/schemas/RecommendationEvents' } },
+            'text/plain': { schema: { $ref: '#/components/schemas/RecommendationEvents' } },
+          },
+        },
+        responses: {
+          '204': { description: 'Received (events that name nothing of the account are left out silently)' },
+          '400': errorAnswer('Not JSON, or not valid events'),
+          '403': errorAnswer("Called from a page that is not on the shop's domains"),
+          '404': errorAnswer('No such account, or it has no recommendations'),
+          '413': errorAnswer('The body is too large'),
+          '429': errorAnswer('Too many requests'),
+        },
+      },
+    },
   },
   components: {
     securitySchemes: {
@@ -347,6 +377,7 @@ export const OPENAPI_DOCUMENT = {
       ProductCsvAnswer: output(productCsvAnswerSchema),
       SearchAnswer: output(searchAnswerSchema),
       RecommendationPageAnswer: output(recommendationPageAnswerSchema),
+      RecommendationEvents: input(recommendationEventsBodySchema),
       DiscountCheck: input(discountCheckBodySchema),
       DiscountCheckAnswer: output(discountCheckAnswerSchema),
       DiscountFeed: output(discountFeedAnswerSchema),

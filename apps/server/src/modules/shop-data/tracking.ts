@@ -63,7 +63,7 @@ function asOrderEvent(order: WidgetOrder, placedAt: Date): ContentEvent {
  * per order id, never over an order already stored (the shop's server sends more, and wins), dropped when
  * its e-mail is on the ignore list; the day's totals are recomputed like any ingest. Runs in the caller's
  * unit of work (chat marks the visitor as having ordered in the same one) and publishes order.created
- * when the order is new.
+ * when the order is new, with the visitor's uid.
  */
 export async function storeWidgetOrder(
   tx: Database,
@@ -71,6 +71,7 @@ export async function storeWidgetOrder(
   accountId: number,
   order: WidgetOrder,
   placedAt: Date,
+  visitorUid?: string,
 ): Promise<WidgetOrderOutcome> {
   const values = orderValues(asOrderEvent(order, placedAt));
   if (values.order.customerEmail) {
@@ -80,6 +81,9 @@ export async function storeWidgetOrder(
   const stored = await repo.insertNewOrders(tx, accountId, [values]);
   if (stored.size === 0) return 'known';
   await repo.recomputeDailyTotals(tx, accountId, [values.order.placedOn]);
-  publish('order.created', accountId, orderData(values, 'open'));
+  publish('order.created', accountId, {
+    ...orderData(values, 'open'),
+    ...(visitorUid ? { visitor_uid: visitorUid } : {}),
+  });
   return 'stored';
 }

@@ -1,6 +1,7 @@
 import { JOB_PAYLOADS } from '@butikkpanel/contracts';
 import { type Clock, type DurableListener, defineJob, type Platform, type Schedule } from '../../../platform';
 import { accountsWithProducts } from '../../shop-data';
+import { pruneClicks } from '../tracking';
 import { updateForOrder } from './incremental';
 import { runModels } from './model-run';
 
@@ -24,12 +25,16 @@ export const modelRunJob = (clock: Clock) =>
     backoff: { baseMs: 60_000, maxMs: 30 * 60_000 },
   });
 
-/** The nightly fan-out: one run per account that has products, deduped by account and Oslo day. */
+/**
+ * The nightly fan-out: one run per account that has products, deduped by account and Oslo day; and the
+ * clicks too old to be attributed any more are dropped.
+ */
 export const nightlyJob = (jobs: Platform['jobs']) =>
   defineJob({
     kind: NIGHTLY,
     payload: JOB_PAYLOADS[NIGHTLY],
     handle: async ({ day }, { db }) => {
+      await pruneClicks(db, day);
       const accounts = await accountsWithProducts(db);
       if (accounts.length === 0) return;
       await jobs.enqueueWith(
