@@ -239,6 +239,10 @@ describe("the editor's preview", () => {
     const [first, second, third] = answer.body.data.products;
     expect(first).toMatchObject({ id: 'socks', reason: 'bought_together', fallback: false });
     expect(second).toMatchObject({ id: 'wax', reason: 'bought_together' });
+    // Drawn by the shop's own render path, with the widget's template.
+    const drawn = answer.body.data as unknown as { html: string; css: string };
+    expect(drawn.html).toContain('Ullsokk');
+    expect(drawn.css.length).toBeGreaterThan(0);
     // Bought with boots three times against twice: the score says why socks come first.
     expect(first?.score).toBeGreaterThan(second?.score ?? Number.POSITIVE_INFINITY);
     // Laces were bought with boots once; the third place is still the algorithm's own.

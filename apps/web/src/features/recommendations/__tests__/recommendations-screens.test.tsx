@@ -67,6 +67,8 @@ function render(path: string) {
                 score: 0.87,
               },
             ],
+            html: `<ul class="bp-grid"><li>${body.product ? 'Ullsokk' : 'Bestselger'}</li></ul>`,
+            css: '.bp-grid{display:grid}',
           },
         },
       };
@@ -193,6 +195,9 @@ describe('/recommendations/{id}/{type?}', { timeout: 40_000 }, () => {
     expect(await within(products).findByText('Ullsokk')).toBeVisible();
     expect(within(products).getByText('Hvorfor: Andre kjøpte også')).toBeVisible();
     expect(within(products).getByText('Poeng 0,87')).toBeVisible();
+    const phone = screen.getByTitle('Slik ser den ut på en mobil (360 piksler bred)');
+    await waitFor(() => expect(phone.getAttribute('srcdoc')).toContain('Ullsokk'));
+    expect(phone).toHaveAttribute('sandbox', '');
     const asked = calls.filter((call) => call.path === '/api/recommendations/preview').at(-1);
     expect(asked?.body).toMatchObject({ product: 'stovel', widget: { algorithm: 'bought_together' } });
   });

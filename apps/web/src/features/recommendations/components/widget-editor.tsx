@@ -108,7 +108,7 @@ export function WidgetEditor({ accountId, widget, tab, onDuplicate }: WidgetEdit
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <WidgetPreview accountId={accountId} values={values} context={context} />
+          <WidgetPreview accountId={accountId} values={values} context={context} drawn />
         </Grid>
       </Grid>
     );

@@ -15,6 +15,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatAmount, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRecommendationPreview } from '../api/widgets';
+import { DrawnPreview } from './drawn-preview';
 import type { PreviewContext } from './preview-context';
 import type { WidgetInput } from './widget-values';
 
@@ -36,10 +37,13 @@ export function WidgetPreview({
   accountId,
   values,
   context,
+  drawn = false,
 }: {
   accountId: string;
   values: WidgetInput;
   context: PreviewContext;
+  /** Also the widget drawn with its template at desktop and phone widths (the preview tab). */
+  drawn?: boolean;
 }) {
   const { t } = useTranslation(['recommendations']);
   const titleId = useId();
@@ -65,6 +69,14 @@ export function WidgetPreview({
       {body !== null && answer.isPending && <CircularProgress aria-label={t('recommendations:loading')} />}
       {body !== null && answer.data?.products.length === 0 && (
         <Typography>{t('recommendations:preview.empty')}</Typography>
+      )}
+      {drawn && body !== null && answer.data && answer.data.products.length > 0 && (
+        <DrawnPreview html={answer.data.html} css={answer.data.css} />
+      )}
+      {drawn && body !== null && answer.data && answer.data.products.length > 0 && (
+        <Typography component="h3" variant="subtitle1">
+          {t('recommendations:preview.whyTitle')}
+        </Typography>
       )}
       {body !== null && answer.data && answer.data.products.length > 0 && (
         <Box

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** The widths the owner checks the widget at: a desktop column and a phone. */
+const WIDTHS = [
+  { key: 'desktop', width: 960, height: 420 },
+  { key: 'phone', width: 360, height: 640 },
+] as const;
+
+/**
+ * The widget as the server drew it for the shop (the same render path), in a frame of its own at desktop and
+ * phone widths. The frame is sandboxed without scripts: the markup is the shop's, not the panel's.
+ */
+export function DrawnPreview({ html, css }: { html: string; css: string }) {
+  const { t } = useTranslation(['recommendations']);
+  const document = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><style>body{margin:8px;font-family:system-ui,sans-serif}${css}</style></head><body>${html}</body></html>`;
+  return (
+    <Stack spacing={2}>
+      {WIDTHS.map(({ key, width, height }) => (
+        <Stack key={key} spacing={0.5}>
+          <Typography variant="subtitle2" component="h3">
+            {t(`recommendations:preview.${key}`, { width })}
+          </Typography>
+          <Box
+            sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%' }}
+          >
+            <Box
+              component="iframe"
+              title={t(`recommendations:preview.${key}`, { width })}
+              sandbox=""
+              srcDoc={document}
+              data-testid={`recommendation-drawn-${key}`}
+              sx={{ display: 'block', border: 0, width, height, maxWidth: 'none' }}
+            />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
