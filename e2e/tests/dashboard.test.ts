@@ -23,7 +23,7 @@ describe('the live dashboard', () => {
     const shop = await freshPage();
     await shop.page.goto(demoShopUrl());
     await waitForBubble(shop.page);
-    await shop.page.getByRole('link', { name: 'Fjellstøvel vinter' }).click();
+    await shop.page.getByRole('link', { name: 'Fjellstøvel vinter', exact: true }).click();
     await shop.page.getByRole('heading', { level: 1, name: 'Fjellstøvel vinter' }).waitFor();
     const uid = await shop.page.evaluate(
       (account) => window.localStorage.getItem(`butikkpanel:${account}:uid`),

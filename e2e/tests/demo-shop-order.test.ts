@@ -35,7 +35,7 @@ describe('an order in the demo shop', () => {
     const { page, problems } = await shopPage();
     await page.goto(`${demoShopUrl()}?utm_source=e2e`);
     await waitForBubble(page);
-    await page.getByRole('link', { name: 'Tursandal' }).click();
+    await page.getByRole('link', { name: 'Tursandal', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Tursandal' }).waitFor();
     await page.getByRole('button', { name: 'Legg i handlekurven' }).click();
     await page.getByText('Tursandal er lagt i handlekurven.').waitFor();

@@ -56,7 +56,7 @@ describe('the demo catalogue’s pictures', () => {
       await keepScreenshot(page, `demo-shop-${width}`);
       if (width === 1400) await expectAccessible(page, 'the demo shop with its pictures');
 
-      await page.getByRole('link', { name: 'Fjellstøvel vinter' }).click();
+      await page.getByRole('link', { name: 'Fjellstøvel vinter', exact: true }).click();
       // The product's own picture (the recommendations below it draw theirs in their own shadow root).
       expect(await pictures(page, '.product img')).toEqual([{ alt: BOOT_ALT, width: 400 }]);
       await keepScreenshot(page, `demo-shop-product-${width}`);

@@ -39,9 +39,9 @@ describe('the demo shop', () => {
     const filtered = nextEvent<View>(operator, 'view', (p) => p.visitor.url.endsWith('?kategori=vintersko'));
     await page.getByRole('link', { name: 'Vintersko' }).click();
     expect((await filtered).visitor.page_title).toBe('Vintersko – Demo Sko');
-    expect(await page.getByRole('link', { name: 'Strandsandal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Strandsandal', exact: true }).isVisible()).toBe(false);
 
-    await page.getByRole('link', { name: 'Fjellstøvel vinter' }).click();
+    await page.getByRole('link', { name: 'Fjellstøvel vinter', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Fjellstøvel vinter' }).waitFor();
     await waitForBubble(page);
     await expectAccessible(page, 'a product page');

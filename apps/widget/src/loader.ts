@@ -186,7 +186,10 @@ function start(script: HTMLScriptElement): void {
       })
       .catch(() => session.start());
     void fillBlocks(origin, account);
-    void recommendations.refresh();
+    // An async script may run while the page is still parsing: the placeholders below are not there yet.
+    if (document.readyState === 'loading') {
+      addEventListener('DOMContentLoaded', () => void recommendations.refresh());
+    } else void recommendations.refresh();
     watchNavigation(() => {
       session.page();
       void fillBlocks(origin, account);

@@ -314,6 +314,30 @@ describe('the recommendations chunk', () => {
     });
   });
 
+  it('draws the newest answer when an older one comes back after it', async () => {
+    const element = placeholder('passer-til');
+    const view = startRecommendations(HOST);
+    let answerOld: () => void = () => {};
+    fetchMock.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerOld = () =>
+            resolve(
+              new Response(JSON.stringify({ data: [widget('passer-til', ['old'])], unknown_widgets: [] })),
+            );
+        }),
+    );
+    const older = view.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    element.setAttribute('data-cart', 'sokk');
+    answer = { data: [widget('passer-til', ['new'])], unknown_widgets: [] };
+    await view.refresh();
+    answerOld();
+    await older;
+    const links = element.shadowRoot?.querySelectorAll('[data-bp-product]') ?? [];
+    expect([...links].map((link) => link.getAttribute('data-bp-product'))).toEqual(['new']);
+  });
+
   it('leaves the placeholders as they were when there is no answer', async () => {
     const element = placeholder('populaert');
     fetchMock.mockResolvedValueOnce(new Response('{"error":{}}', { status: 404 }));

@@ -55,6 +55,8 @@ export function startRecommendations(host: RecommendationsHost): Recommendations
   /** Each filled placeholder's widget, read when it is seen or clicked. */
   const shown = new WeakMap<Element, RecommendationPageWidget>();
   let seen = new Set<string>();
+  /** The latest refresh: an older answer that comes back after a newer request is not drawn over it. */
+  let latest = 0;
 
   const see = (element: Element) => {
     const widget = shown.get(element);
@@ -115,6 +117,7 @@ export function startRecommendations(host: RecommendationsHost): Recommendations
       console.warn(`[Butikkpanel] at most ${WIDGETS_PER_PAGE} recommendation widgets a page`);
     }
     const widgets = ids.slice(0, WIDGETS_PER_PAGE);
+    const mine = ++latest;
     // A new page view: every widget may be seen again. What is drawn keeps its height until redrawn.
     seen = new Set();
     observer?.disconnect();
@@ -133,7 +136,7 @@ export function startRecommendations(host: RecommendationsHost): Recommendations
         { credentials: 'omit' },
       );
       const answer = (response.ok ? await response.json() : null) as RecommendationPageAnswer | null;
-      if (!answer || !Array.isArray(answer.data)) return;
+      if (!answer || !Array.isArray(answer.data) || mine !== latest) return;
       for (const id of answer.unknown_widgets ?? []) {
         if (warned.has(id)) continue;
         warned.add(id);
