@@ -183,6 +183,26 @@ describe('the recommendations chunk', () => {
     ]);
   });
 
+  it("keeps product links on the page's origin when the catalogue spelled the shop another way", async () => {
+    const element = placeholder('andre-kjopte');
+    const other = location.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const elsewhere = `${location.protocol}//${other}${location.port ? `:${location.port}` : ''}/produkt/a`;
+    answer = {
+      data: [
+        {
+          ...widget('andre-kjopte', ['a']),
+          html: `<a href="${elsewhere}" data-bp-product="a">a</a><a href="https://annen.example/b" data-bp-product="b">b</a>`,
+        },
+      ],
+      unknown_widgets: [],
+    };
+    await startRecommendations(HOST).refresh();
+    const links = [...(element.shadowRoot?.querySelectorAll('a') ?? [])].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(links).toEqual([`${location.origin}/produkt/a`, 'https://annen.example/b']);
+  });
+
   it('takes the cart the shop told with setCart when no placeholder names one', async () => {
     placeholder('passer-til');
     await startRecommendations({ ...HOST, cart: () => ['sokk', 'lue'] }).refresh();

@@ -1,6 +1,7 @@
 import type { RecommendationPageAnswer, RecommendationPageWidget } from '@butikkpanel/contracts';
 import { RECOMMENDATION_ATTRIBUTE } from '../recommendations-hook';
 import type { RecommendationsHost, RecommendationsView } from '../recommendations-host';
+import { shopUrl } from '../shop-url';
 import { type EventQueue, eventQueue } from './events';
 
 /** RECOMMENDATION_WIDGETS_PER_PAGE in contracts (a test checks; importing it would bundle zod). */
@@ -29,6 +30,12 @@ function draw(root: ShadowRoot, widget: RecommendationPageWidget): void {
   const body = document.createElement('div');
   // The server's rendered template (apps/server/src/modules/recommendations/render), every value escaped.
   body.innerHTML = widget.html;
+  // Same shop, another spelling (localhost for a 127.0.0.1 visitor, www. or not): stay on the page's origin,
+  // where the visitor's cart and uid are.
+  for (const link of body.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const href = shopUrl(link.getAttribute('href'));
+    if (href) link.setAttribute('href', href);
+  }
   try {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(widget.css);
