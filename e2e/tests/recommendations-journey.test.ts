@@ -34,6 +34,12 @@ afterAll(async () => {
   }
 });
 
+/** Screenshots for a person to look at, when SCREENSHOT_DIR is given. */
+async function keepScreenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 /** Pastes the install tab's placeholder into the shop's product page, as the owner would in the theme. */
 async function placeOnProductPage(page: Page, snippet: string, productId: string) {
   await page.evaluate(
@@ -61,6 +67,7 @@ describe('a recommendation from the panel to an order', () => {
       .getByRole('link', { name: 'andre-kjopte' })
       .waitFor();
     await expectAccessible(page, 'the recommendations list');
+    await keepScreenshot(page, 'recommendations-list-1400');
 
     await page.getByRole('link', { name: 'Ny anbefaling' }).click();
     await page.waitForURL(/\/recommendations\/new\/settings$/);
@@ -73,6 +80,7 @@ describe('a recommendation from the panel to an order', () => {
     await page.getByRole('tab', { name: 'Utseende' }).click();
     await page.getByRole('radio', { name: 'Liste' }).check();
     await expectAccessible(page, 'a new recommendation, design tab');
+    await keepScreenshot(page, 'recommendation-design-1400');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await page.waitForURL(new RegExp(`/recommendations/${widgetId}/design$`));
     await page.getByText('Anbefalingen er lagret.').waitFor();
@@ -103,7 +111,9 @@ describe('a recommendation from the panel to an order', () => {
     );
     await products.first().click();
     await reported;
+    await shop.page.getByRole('heading', { level: 1 }).waitFor();
     await shop.page.getByRole('button', { name: 'Legg i handlekurven' }).click();
+    await shop.page.getByText(/er lagt i handlekurven\./).waitFor();
     await shop.page.getByRole('link', { name: 'Handlekurv (1)' }).click();
     await goToCheckout(shop.page);
     await shop.page.getByLabel('Navn').fill('Kari Nordmann');
@@ -135,7 +145,21 @@ describe('a recommendation from the panel to an order', () => {
     const today = table.getByRole('row').nth(1);
     expect(await today.textContent()).toMatch(/kr/);
     await expectAccessible(page, 'the figures tab');
+    await keepScreenshot(page, 'recommendation-figures-1400');
+    await page.getByRole('tab', { name: 'Forhåndsvisning' }).click();
+    await page.getByRole('list', { name: 'Anbefalte produkter' }).waitFor();
+    await page.getByTitle(/Slik ser den ut på en mobil/).waitFor();
+    await expectAccessible(page, 'the preview tab');
+    await keepScreenshot(page, 'recommendation-preview-1400');
     await page.setViewportSize({ width: 320, height: 800 });
+    await keepScreenshot(page, 'recommendation-preview-320');
+    await page.getByRole('link', { name: 'Tilbake til anbefalingene' }).click();
+    await page
+      .getByRole('table', { name: 'Anbefalinger' })
+      .or(page.getByRole('list', { name: 'Anbefalinger' }))
+      .first()
+      .waitFor();
+    await keepScreenshot(page, 'recommendations-list-320');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);

@@ -23,7 +23,11 @@ export function DrawnPreview({ html, css }: { html: string; css: string }) {
           <Typography variant="subtitle2" component="h3">
             {t(`recommendations:preview.${key}`, { width })}
           </Typography>
+          {/* Wider than a phone's screen: the frame scrolls sideways, and the keyboard can scroll it too. */}
           <Box
+            tabIndex={0}
+            role="group"
+            aria-label={t(`recommendations:preview.${key}`, { width })}
             sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: '100%' }}
           >
             <Box

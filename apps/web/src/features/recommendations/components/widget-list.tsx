@@ -58,7 +58,8 @@ export function WidgetList({ accountId, widgets, figures, onDuplicate, onDelete 
           key: 'id',
           label: t('recommendations:list.columns.id'),
           sortValue: (widget) => widget.id,
-          wrap: 'anywhere',
+          // The id is what the shop places: read whole, not broken mid-word.
+          wrap: 'nowrap',
           cell: (widget) => (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Link component={RouterLink} to={editHref(widget.id)}>
