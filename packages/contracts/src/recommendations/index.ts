@@ -1,5 +1,6 @@
 export * from './algorithms';
 export * from './shop-answer';
 export * from './template-settings';
+export * from './templates';
 export * from './tracking';
 export * from './widgets';
