@@ -79,9 +79,10 @@ export const ERROR_MESSAGES_NB = {
   recommendation_template_dealer_owned:
     'Malen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
   recommendation_template_in_use:
-    'Malen brukes av {widgets} og kan ikke slettes. Velg en annen mal for dem først.',
+    'Malen kan ikke slettes fordi disse anbefalingene bruker den: {widgets}. Velg en annen mal for dem først.',
   recommendation_template_kind_in_use:
-    'Malen brukes av {widgets}, så typen kan ikke endres. Velg en annen mal for dem først.',
+    'Typen kan ikke endres fordi disse anbefalingene bruker malen: {widgets}. Velg en annen mal for dem først.',
+  recommendation_template_version_not_found: 'Fant ikke denne versjonen av malen.',
   recommendation_dealer_owned:
     'Anbefalingen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
   dealer_not_found: 'Fant ikke forhandleren.',
@@ -191,9 +192,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   recommendation_template_dealer_owned:
     'The template belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',
   recommendation_template_in_use:
-    'The template is used by {widgets} and cannot be deleted. Choose another template for them first.',
+    'The template cannot be deleted because these recommendations use it: {widgets}. Choose another template for them first.',
   recommendation_template_kind_in_use:
-    'The template is used by {widgets}, so its kind cannot change. Choose another template for them first.',
+    'The kind cannot change because these recommendations use the template: {widgets}. Choose another template for them first.',
+  recommendation_template_version_not_found: 'This version of the template was not found.',
   recommendation_dealer_owned:
     'The recommendation belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',
   dealer_not_found: 'Dealer not found.',
@@ -308,6 +310,7 @@ export const FIELD_MESSAGES_NB = {
   discount_kind_locked: 'En malkode med unike koder kan ikke gjøres om til en vanlig kode.',
   contact_exists: 'Det finnes allerede en kontakt med denne e-postadressen.',
   template_name_required: 'Malen må ha et navn.',
+  recommendation_preview_widget_unknown: 'Anbefalingen finnes ikke. Velg en av anbefalingene i listen.',
   template_syntax_error:
     'Feil på linje {line}, kolonne {column}: koden kan ikke leses. Sjekk at {{ }} og {% %} er skrevet og lukket riktig.',
   template_tag_not_closed: 'Feil på linje {line}, kolonne {column}: «{name}» er ikke lukket.',
@@ -463,6 +466,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   discount_kind_locked: 'A template with unique codes cannot be turned into an ordinary code.',
   contact_exists: 'A contact with this e-mail address already exists.',
   template_name_required: 'The template must have a name.',
+  recommendation_preview_widget_unknown:
+    'The recommendation does not exist. Choose one of the recommendations in the list.',
   template_syntax_error:
     'Error on line {line}, column {column}: the code cannot be read. Check that {{ }} and {% %} are written and closed correctly.',
   template_tag_not_closed: 'Error on line {line}, column {column}: «{name}» is not closed.',

@@ -17,6 +17,14 @@ export const RECOMMENDATION_TEMPLATE_HTML_MAX = 100_000;
 export const RECOMMENDATION_TEMPLATE_CSS_MAX = 50_000;
 export const RECOMMENDATION_TEMPLATE_NAME_MAX = 100;
 
+/** The default templates' names in the template list (the web may show its own translation by key). */
+export const RECOMMENDATION_DEFAULT_TEMPLATE_NAMES: Record<string, string> = {
+  grid: 'Rutenett',
+  carousel: 'Karusell',
+  list: 'Liste',
+  'email-grid': 'Rutenett for e-post',
+};
+
 /** A stored template's key: `t` and its id. */
 export const storedTemplateKey = (id: number): string => `t${id}`;
 /** The id in a stored template's key, or null for any other key (a default's). */

@@ -10,6 +10,7 @@ export * from './flows';
 export * from './mail';
 export * from './platform';
 export * from './popups';
+export * from './recommendation-templates';
 export * from './recommendation-widgets';
 export * from './recommendations';
 export * from './search';

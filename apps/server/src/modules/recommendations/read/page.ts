@@ -2,15 +2,17 @@ import {
   RECOMMENDATION_DEFAULT_TEMPLATE,
   type RecommendationPageAnswer,
   type RecommendationPageWidget,
+  type RecommendationWidget,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
 import { findAccount } from '../../accounts';
 import { findVisitorIdByUid } from '../../chat';
-import { recommendationTemplateSource, renderRecommendations } from '../render/render';
+import { drawWidget } from '../templates/draw';
+import { readableOwners } from '../templates/service';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
-import { recommendFor } from './read-path';
+import { type RecommendContext, recommendFor } from './read-path';
 
 /** What a shop page asks for: its placeholders and what the page is about. */
 export interface PageRequest {
@@ -23,6 +25,40 @@ export interface PageRequest {
 }
 
 const kroner = (ore: number) => ore / 100;
+
+/** A widget's products for one page (or a template's preview), as the shop answer lists them, not yet drawn. */
+export async function widgetAnswer(
+  db: Database,
+  accountId: number,
+  widget: RecommendationWidget,
+  context: RecommendContext,
+  clock: Clock,
+): Promise<Omit<RecommendationPageWidget, 'html' | 'css'>> {
+  const picks = await recommendFor(
+    db,
+    accountId,
+    { ...widget, count: widget.number_of_products },
+    context,
+    clock,
+  );
+  return {
+    id: widget.id,
+    type: widget.type,
+    algorithm: widget.algorithm,
+    template: widget.template ?? RECOMMENDATION_DEFAULT_TEMPLATE[widget.type],
+    products_per_row: widget.products_per_row,
+    products: picks.map((pick) => ({
+      id: pick.productId,
+      name: pick.name,
+      url: pick.url,
+      image_url: pick.imageUrl,
+      price: kroner(pick.priceOre),
+      sale_price: pick.salePriceOre === null ? null : kroner(pick.salePriceOre),
+      reason: pick.reason,
+      fallback: pick.fallback,
+    })),
+  };
+}
 
 /** The account's shop widget with this id, else its dealer's (the account's own wins, as in the panel). */
 async function findShopWidget(db: Database, accountId: number, dealerId: number | null, id: string) {
@@ -55,15 +91,16 @@ export async function recommendPage(
   const shown: string[] = [];
   const data: RecommendationPageWidget[] = [];
   const unknown: string[] = [];
+  const owners = readableOwners({ accountId, dealerId });
   for (const [index, widget] of widgets.entries()) {
     if (widget === null) {
       unknown.push(request.widgets[index] as string);
       continue;
     }
-    const picks = await recommendFor(
+    const answer = await widgetAnswer(
       db,
       accountId,
-      { ...widget, count: widget.number_of_products },
+      widget,
       {
         productId: request.product,
         categoryKey: request.category,
@@ -76,29 +113,8 @@ export async function recommendPage(
       },
       clock,
     );
-    for (const pick of picks) shown.push(pick.productId);
-    const answer = {
-      id: widget.id,
-      type: widget.type,
-      algorithm: widget.algorithm,
-      template: widget.template ?? RECOMMENDATION_DEFAULT_TEMPLATE[widget.type],
-      products_per_row: widget.products_per_row,
-      products: picks.map((pick) => ({
-        id: pick.productId,
-        name: pick.name,
-        url: pick.url,
-        image_url: pick.imageUrl,
-        price: kroner(pick.priceOre),
-        sale_price: pick.salePriceOre === null ? null : kroner(pick.salePriceOre),
-        reason: pick.reason,
-        fallback: pick.fallback,
-      })),
-    };
-    // A key no template has any more is drawn with the type's default rather than leaving the page blank.
-    const template = recommendationTemplateSource(answer.template)
-      ? answer.template
-      : RECOMMENDATION_DEFAULT_TEMPLATE[widget.type];
-    data.push({ ...answer, ...(await renderRecommendations(template, {}, answer)) });
+    for (const product of answer.products) shown.push(product.id);
+    data.push({ ...answer, ...(await drawWidget(db, owners, answer)) });
   }
   return { data, unknown_widgets: unknown };
 }
