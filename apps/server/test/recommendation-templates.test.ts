@@ -386,6 +386,15 @@ describe('dealer templates', () => {
       (await shop.panel.post('/api/recommendations', { id: 'med-forhandlers', template: `t${id}` })).status,
     ).toBe(201);
 
+    // A dealer's widget shows in every account of the dealer: it may name only the dealer's templates.
+    const accountsOwn = await created(shop.panel, template({ name: 'Kontoens' }));
+    const dealerWidget = (key: string) =>
+      staff.post(`/api/dealers/${dealerId}/recommendations`, { id: `forhandler-${key}`, template: key });
+    expect(fieldsOf(await dealerWidget(accountsOwn.key))).toEqual({
+      template: 'Malen finnes ikke. Velg en av malene i listen.',
+    });
+    expect((await dealerWidget(`t${id}`)).status).toBe(201);
+
     const staffChange = await staff.put<Answer>(
       `/api/dealers/${dealerId}/templates/${id}`,
       template({ name: 'Ny' }),
@@ -393,7 +402,7 @@ describe('dealer templates', () => {
     expect(staffChange.body.data).toMatchObject({ name: 'Ny', version: 2 });
     const inUse = await staff.delete(`/api/dealers/${dealerId}/templates/${id}`);
     expect(inUse.status).toBe(409);
-    expect(errorOf(inUse).message).toContain('«med-forhandlers»');
+    expect(errorOf(inUse).message).toContain(`«forhandler-t${id}», «med-forhandlers»`);
   });
 });
 

@@ -2,22 +2,17 @@ import {
   createRecommendationWidgetBodySchema,
   duplicateRecommendationWidgetBodySchema,
   hiddenProductsBodySchema,
-  idPathParam,
   recommendationWidgetFieldsSchema,
   widgetIdParamsSchema,
 } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { currentAccount, currentAuth } from '../access';
-import { findDealer } from '../accounts';
 import * as dealerService from './dealer-widgets-service';
 import * as hiddenService from './hidden-products-service';
+import { actorOf, dealerIdOf as dealerOf, scopeOf } from './route-scope';
 import * as service from './widgets-service';
-
-const dealerParams = z.object({ dealerId: idPathParam() });
 
 /**
  * Recommendation widgets in the panel: every user of an account with the recommendations package manages the
@@ -35,22 +30,13 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
   };
   const staffOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] };
 
-  const actorOf = (request: FastifyRequest) => currentAuth(request).user;
-  const scopeOf = (request: FastifyRequest): service.AccountScope => {
-    const { account } = currentAccount(request);
-    return { accountId: account.id, dealerId: account.dealerId };
-  };
   // An unknown, foreign or malformed id is simply not found.
   const widgetIdOf = (request: FastifyRequest) => {
     const parsed = widgetIdParamsSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('recommendation_not_found');
     return parsed.data.id;
   };
-  const dealerIdOf = async (request: FastifyRequest) => {
-    const parsed = dealerParams.safeParse(request.params);
-    if (!parsed.success || !(await findDealer(db, parsed.data.dealerId))) throw notFound('dealer_not_found');
-    return parsed.data.dealerId;
-  };
+  const dealerIdOf = (request: FastifyRequest) => dealerOf(db, request);
 
   // Registered before /:id so the path is never read as a widget id (the service reserves the id too).
   app.get('/api/recommendations/hidden-products', gated, async (request) => ({
