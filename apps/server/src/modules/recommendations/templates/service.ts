@@ -94,14 +94,15 @@ async function refuseWhenUsed(
 
 /** Compiles (400 with where and why when it cannot be used), then stores a new template. */
 export async function insertChecked(
-  db: Database | repo.Writer,
+  db: Database,
   owner: repo.TemplateOwner,
   content: RecommendationTemplateFields,
   savedBy: string | null,
   now: Date,
 ): Promise<repo.TemplateRow> {
   await compileTemplate(content, content.settings);
-  return repo.insertTemplate(db, owner, content, savedBy, now);
+  // The row and its first version together, so no template is ever without its history.
+  return db.transaction((tx) => repo.insertTemplate(tx, owner, content, savedBy, now));
 }
 
 /**
@@ -120,7 +121,7 @@ export async function saveChecked(
   if (!current) return null;
   if (current.kind !== content.kind) await refuseWhenUsed(db, id, 'recommendation_template_kind_in_use');
   await compileTemplate(content, content.settings);
-  return repo.updateTemplate(db, owner, id, content, savedBy, now);
+  return db.transaction((tx) => repo.updateTemplate(tx, owner, id, content, savedBy, now));
 }
 
 /** Deletes the owner's template unless a widget names it; false when the owner has no such template. */
