@@ -42,6 +42,7 @@ import { registerProductRoutes } from './modules/products';
 import {
   registerRecommendationModels,
   registerRecommendationShopRoutes,
+  registerRecommendationTemplateRoutes,
   registerRecommendationWidgetRoutes,
 } from './modules/recommendations';
 import { registerSearchRoutes } from './modules/search';
@@ -156,6 +157,7 @@ export async function buildApp(
   registerGettingStartedRoutes(server, deps);
   registerSearchRoutes(server, deps);
   registerRecommendationWidgetRoutes(server, deps);
+  registerRecommendationTemplateRoutes(server, deps);
   registerRecommendationShopRoutes(server, deps);
   registerDiscountRoutes(server, deps);
   registerAudienceRoutes(server, deps);

@@ -75,6 +75,14 @@ export const ERROR_MESSAGES_NB = {
   already_member: 'Denne personen er allerede bruker på kontoen.',
   search_widget_not_found: 'Fant ikke søkewidgeten.',
   recommendation_not_found: 'Fant ikke anbefalingen.',
+  recommendation_template_not_found: 'Fant ikke malen.',
+  recommendation_template_dealer_owned:
+    'Malen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
+  recommendation_template_in_use:
+    'Malen kan ikke slettes fordi disse anbefalingene bruker den: {widgets}. Velg en annen mal for dem først.',
+  recommendation_template_kind_in_use:
+    'Typen kan ikke endres fordi disse anbefalingene bruker malen: {widgets}. Velg en annen mal for dem først.',
+  recommendation_template_version_not_found: 'Fant ikke denne versjonen av malen.',
   recommendation_dealer_owned:
     'Anbefalingen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
   dealer_not_found: 'Fant ikke forhandleren.',
@@ -180,6 +188,14 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   already_member: 'This person is already a user of the account.',
   search_widget_not_found: 'Search widget not found.',
   recommendation_not_found: 'Recommendation not found.',
+  recommendation_template_not_found: 'Template not found.',
+  recommendation_template_dealer_owned:
+    'The template belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',
+  recommendation_template_in_use:
+    'The template cannot be deleted because these recommendations use it: {widgets}. Choose another template for them first.',
+  recommendation_template_kind_in_use:
+    'The kind cannot change because these recommendations use the template: {widgets}. Choose another template for them first.',
+  recommendation_template_version_not_found: 'This version of the template was not found.',
   recommendation_dealer_owned:
     'The recommendation belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',
   dealer_not_found: 'Dealer not found.',
@@ -294,6 +310,20 @@ export const FIELD_MESSAGES_NB = {
   discount_kind_locked: 'En malkode med unike koder kan ikke gjøres om til en vanlig kode.',
   contact_exists: 'Det finnes allerede en kontakt med denne e-postadressen.',
   template_name_required: 'Malen må ha et navn.',
+  recommendation_preview_widget_unknown: 'Anbefalingen finnes ikke. Velg en av anbefalingene i listen.',
+  template_syntax_error:
+    'Feil på linje {line}, kolonne {column}: koden kan ikke leses. Sjekk at {{ }} og {% %} er skrevet og lukket riktig.',
+  template_tag_not_closed: 'Feil på linje {line}, kolonne {column}: «{name}» er ikke lukket.',
+  template_tag_unknown: 'Feil på linje {line}, kolonne {column}: taggen «{name}» finnes ikke.',
+  template_filter_unknown: 'Feil på linje {line}, kolonne {column}: filteret «{name}» finnes ikke.',
+  template_too_slow:
+    'Feil på linje {line}, kolonne {column}: malen bruker for lang tid eller for mye minne. Se etter en løkke som ikke slutter.',
+  template_reads_file:
+    'Feil på linje {line}, kolonne {column}: malen prøver å hente en fil. Maler kan ikke hente filer; skriv innholdet i malen.',
+  template_render_error:
+    'Feil på linje {line}, kolonne {column}: malen kan ikke tegnes med eksempelproduktene.',
+  template_output_too_large:
+    'Malen skriver mer enn {max} tegn med eksempelproduktene. Se etter en løkke som gjentar mye tekst.',
   component_title_required: 'Komponenten må ha en tittel.',
   component_group_required: 'Komponenten må ha en gruppe.',
   component_wrapper: 'Hele designet kan ikke lagres som komponent. Velg en del av det.',
@@ -436,6 +466,21 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   discount_kind_locked: 'A template with unique codes cannot be turned into an ordinary code.',
   contact_exists: 'A contact with this e-mail address already exists.',
   template_name_required: 'The template must have a name.',
+  recommendation_preview_widget_unknown:
+    'The recommendation does not exist. Choose one of the recommendations in the list.',
+  template_syntax_error:
+    'Error on line {line}, column {column}: the code cannot be read. Check that {{ }} and {% %} are written and closed correctly.',
+  template_tag_not_closed: 'Error on line {line}, column {column}: «{name}» is not closed.',
+  template_tag_unknown: 'Error on line {line}, column {column}: the tag «{name}» does not exist.',
+  template_filter_unknown: 'Error on line {line}, column {column}: the filter «{name}» does not exist.',
+  template_too_slow:
+    'Error on line {line}, column {column}: the template takes too long or uses too much memory. Look for a loop that never ends.',
+  template_reads_file:
+    'Error on line {line}, column {column}: the template tries to read a file. Templates cannot read files; write the content in the template.',
+  template_render_error:
+    'Error on line {line}, column {column}: the template cannot be drawn with the sample products.',
+  template_output_too_large:
+    'The template writes more than {max} characters with the sample products. Look for a loop that repeats a lot of text.',
   component_title_required: 'The component must have a title.',
   component_group_required: 'The component must have a group.',
   component_wrapper: 'The whole design cannot be saved as a component. Choose a part of it.',

@@ -19,8 +19,8 @@ export const RECOMMENDATION_WIDGET_TYPES = ['shop', 'email'] as const;
 export type RecommendationWidgetType = (typeof RECOMMENDATION_WIDGET_TYPES)[number];
 
 /**
- * The templates every account has, and the type each is made for. Stored templates come later; a template
- * is named by its key, so a widget keeps a plain validated string.
+ * The templates every account has, and the type each is made for. A template is named by its key, so a
+ * widget keeps a plain validated string; stored templates are `t{id}` (templates.ts), checked on the server.
  */
 export const RECOMMENDATION_DEFAULT_TEMPLATES = {
   grid: 'shop',

@@ -155,6 +155,10 @@ export const AUDIT_ACTIONS = [
   'dealer.recommendation_create',
   'dealer.recommendation_update',
   'dealer.recommendation_delete',
+  /** A dealer's recommendation template was made, changed or deleted (details hold dealer and template id). */
+  'dealer.recommendation_template_create',
+  'dealer.recommendation_template_update',
+  'dealer.recommendation_template_delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

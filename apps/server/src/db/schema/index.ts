@@ -10,6 +10,7 @@ export * from './flows';
 export * from './mail';
 export * from './platform';
 export * from './popups';
+export * from './recommendation-templates';
 export * from './recommendation-tracking';
 export * from './recommendation-widgets';
 export * from './recommendations';

@@ -49,7 +49,7 @@ export async function createForDealer(
   fields: RecommendationWidgetFields,
   now: Date,
 ) {
-  checkTemplate(fields);
+  await checkTemplate(db, [{ kind: 'dealer', dealerId }], fields);
   if (RESERVED_IDS.has(id)) throw validationFailed({ id: 'widget_id_taken' });
   return db.transaction(async (tx) => {
     const row = await repo.insertWidget(tx, dealerOwner(dealerId), id, fields, now);
@@ -67,7 +67,7 @@ export async function updateForDealer(
   fields: RecommendationWidgetFields,
   now: Date,
 ) {
-  checkTemplate(fields);
+  await checkTemplate(db, [{ kind: 'dealer', dealerId }], fields);
   return db.transaction(async (tx) => {
     const row = await repo.updateWidget(tx, dealerOwner(dealerId), id, fields, now);
     if (!row) throw notFound('recommendation_not_found');

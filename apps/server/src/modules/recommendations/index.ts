@@ -35,6 +35,7 @@ export { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './render/template
 export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } from './shop-routes';
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
+export { registerRecommendationTemplateRoutes } from './templates/routes';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
 
 /**

@@ -3,8 +3,11 @@ import {
   type RecommendationWidget,
   type RecommendationWidgetFields,
   recommendationWidgetFieldsSchema,
+  storedTemplateId,
 } from '@butikkpanel/contracts';
+import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
+import { findTemplateOfAny, type TemplateOwner } from './templates/repository';
 import type { WidgetOwner, WidgetRow } from './widgets-repository';
 
 /** What the account's and the dealer's widget calls share: how a stored widget is answered and checked. */
@@ -40,9 +43,30 @@ export function widgetOut(
   };
 }
 
-/** Templates are named by key; today the defaults are the templates there are. */
-export function checkTemplate(fields: RecommendationWidgetFields) {
-  if (defaultTemplateType(fields.template) === null) {
+/**
+ * Templates are named by key: a default's, or `t{id}` of a stored template one of these owners has (an
+ * account's widget: the account's or its dealer's; a dealer's widget: the dealer's), made for the widget's
+ * type. A search template is never a widget's.
+ */
+export async function checkTemplate(
+  db: Database,
+  owners: TemplateOwner[],
+  fields: RecommendationWidgetFields,
+) {
+  const id = storedTemplateId(fields.template);
+  if (id === null) {
+    if (defaultTemplateType(fields.template) === null) {
+      throw validationFailed({ template: 'recommendation_template_unknown' });
+    }
+    return;
+  }
+  const row = await findTemplateOfAny(db, owners, id);
+  if (!row || (row.kind !== 'shop' && row.kind !== 'email')) {
     throw validationFailed({ template: 'recommendation_template_unknown' });
+  }
+  if (row.kind !== fields.type) {
+    const message =
+      fields.type === 'email' ? 'recommendation_template_shop_only' : 'recommendation_template_email_only';
+    throw validationFailed({ template: message });
   }
 }

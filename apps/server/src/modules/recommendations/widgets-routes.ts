@@ -2,25 +2,21 @@ import {
   createRecommendationWidgetBodySchema,
   duplicateRecommendationWidgetBodySchema,
   hiddenProductsBodySchema,
-  idPathParam,
   recommendationPreviewBodySchema,
   recommendationWidgetFieldsSchema,
   widgetIdParamsSchema,
 } from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { currentAccount, currentAuth, perAccountLimit } from '../access';
-import { findDealer } from '../accounts';
+import { perAccountLimit } from '../access';
 import * as dealerService from './dealer-widgets-service';
 import * as hiddenService from './hidden-products-service';
 import { previewRecommendations } from './read/preview';
+import { actorOf, dealerIdOf as dealerOf, scopeOf } from './route-scope';
 import { registerRecommendationFigureRoutes } from './tracking';
 import * as service from './widgets-service';
-
-const dealerParams = z.object({ dealerId: idPathParam() });
 
 /** The editor asks again as the owner changes a field or the product (debounced): a typing pace, not a crawl. */
 export const RECOMMENDATION_PREVIEWS_PER_MINUTE = 120;
@@ -41,22 +37,13 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
   };
   const staffOnly = { preHandler: [guards.authenticate, guards.requireRoleGroup('staff')] };
 
-  const actorOf = (request: FastifyRequest) => currentAuth(request).user;
-  const scopeOf = (request: FastifyRequest): service.AccountScope => {
-    const { account } = currentAccount(request);
-    return { accountId: account.id, dealerId: account.dealerId };
-  };
   // An unknown, foreign or malformed id is simply not found.
   const widgetIdOf = (request: FastifyRequest) => {
     const parsed = widgetIdParamsSchema.safeParse(request.params);
     if (!parsed.success) throw notFound('recommendation_not_found');
     return parsed.data.id;
   };
-  const dealerIdOf = async (request: FastifyRequest) => {
-    const parsed = dealerParams.safeParse(request.params);
-    if (!parsed.success || !(await findDealer(db, parsed.data.dealerId))) throw notFound('dealer_not_found');
-    return parsed.data.dealerId;
-  };
+  const dealerIdOf = (request: FastifyRequest) => dealerOf(db, request);
 
   registerRecommendationFigureRoutes(app, deps);
   // Registered before /:id so the path is never read as a widget id (the service reserves the id too).
@@ -75,7 +62,7 @@ export function registerRecommendationWidgetRoutes(app: FastifyInstance, deps: A
     perAccountLimit(gated.preHandler, 'recommendation-preview', RECOMMENDATION_PREVIEWS_PER_MINUTE),
     async (request) => {
       const { widget, ...context } = parseInput(recommendationPreviewBodySchema, request.body);
-      return { data: await previewRecommendations(db, scopeOf(request).accountId, widget, context, clock) };
+      return { data: await previewRecommendations(db, scopeOf(request), widget, context, clock) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { RecommendationWidget, RecommendationWidgetFields } from '@butikkpa
 import type { Database } from '../../db/client';
 import { AppError, notFound, validationFailed } from '../../lib/errors';
 import { findProductNames } from '../shop-data';
+import { readableOwners } from './templates/service';
 import { accountOwner, checkTemplate, dealerOwner, RESERVED_IDS, widgetOut } from './widget-view';
 import * as repo from './widgets-repository';
 
@@ -57,7 +58,7 @@ export async function listForAccount(db: Database, scope: AccountScope): Promise
 }
 
 /** The account's own widget with this id, else its dealer's. */
-async function findForAccount(db: Database, scope: AccountScope, id: string) {
+export async function findForAccount(db: Database, scope: AccountScope, id: string) {
   const own = await repo.findWidget(db, accountOwner(scope), id);
   if (own) return widgetOut(own, 'account', true);
   if (scope.dealerId === null) return null;
@@ -78,7 +79,7 @@ export async function createForAccount(
   fields: RecommendationWidgetFields,
   now: Date,
 ) {
-  checkTemplate(fields);
+  await checkTemplate(db, readableOwners(scope), fields);
   await checkManualProducts(db, scope.accountId, fields);
   return insertInAccount(db, scope, id, fields, now);
 }
@@ -98,7 +99,7 @@ export async function updateForAccount(
   fields: RecommendationWidgetFields,
   now: Date,
 ) {
-  checkTemplate(fields);
+  await checkTemplate(db, readableOwners(scope), fields);
   await checkManualProducts(db, scope.accountId, fields);
   const row = await repo.updateWidget(db, accountOwner(scope), id, fields, now);
   if (row) return widgetOut(row, 'account', true);

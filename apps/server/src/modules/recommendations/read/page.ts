@@ -2,16 +2,18 @@ import {
   RECOMMENDATION_DEFAULT_TEMPLATE,
   type RecommendationPageAnswer,
   type RecommendationPageWidget,
+  type RecommendationWidget,
 } from '@butikkpanel/contracts';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
 import { findAccount } from '../../accounts';
 import { findVisitorIdByUid } from '../../chat';
+import { drawWidget } from '../templates/draw';
+import { readableOwners } from '../templates/service';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
-import { drawWidget } from './draw';
 import { productOut } from './product-view';
-import { recommendFor } from './read-path';
+import { type RecommendContext, recommendFor } from './read-path';
 
 /** What a shop page asks for: its placeholders and what the page is about. */
 export interface PageRequest {
@@ -21,6 +23,31 @@ export interface PageRequest {
   cart?: string[];
   /** The widget's visitor uid. */
   visitor?: string;
+}
+
+/** A widget's products for one page (or a template's preview), as the shop answer lists them, not yet drawn. */
+export async function widgetAnswer(
+  db: Database,
+  accountId: number,
+  widget: RecommendationWidget,
+  context: RecommendContext,
+  clock: Clock,
+): Promise<Omit<RecommendationPageWidget, 'html' | 'css'>> {
+  const picks = await recommendFor(
+    db,
+    accountId,
+    { ...widget, count: widget.number_of_products },
+    context,
+    clock,
+  );
+  return {
+    id: widget.id,
+    type: widget.type,
+    algorithm: widget.algorithm,
+    template: widget.template ?? RECOMMENDATION_DEFAULT_TEMPLATE[widget.type],
+    products_per_row: widget.products_per_row,
+    products: picks.map(productOut),
+  };
 }
 
 /** The account's shop widget with this id, else its dealer's (the account's own wins, as in the panel). */
@@ -54,15 +81,16 @@ export async function recommendPage(
   const shown: string[] = [];
   const data: RecommendationPageWidget[] = [];
   const unknown: string[] = [];
+  const owners = readableOwners({ accountId, dealerId });
   for (const [index, widget] of widgets.entries()) {
     if (widget === null) {
       unknown.push(request.widgets[index] as string);
       continue;
     }
-    const picks = await recommendFor(
+    const answer = await widgetAnswer(
       db,
       accountId,
-      { ...widget, count: widget.number_of_products },
+      widget,
       {
         productId: request.product,
         categoryKey: request.category,
@@ -75,16 +103,8 @@ export async function recommendPage(
       },
       clock,
     );
-    for (const pick of picks) shown.push(pick.productId);
-    const answer = {
-      id: widget.id,
-      type: widget.type,
-      algorithm: widget.algorithm,
-      template: widget.template ?? RECOMMENDATION_DEFAULT_TEMPLATE[widget.type],
-      products_per_row: widget.products_per_row,
-      products: picks.map(productOut),
-    };
-    data.push({ ...answer, ...(await drawWidget(answer.template, widget.type, answer)) });
+    for (const product of answer.products) shown.push(product.id);
+    data.push({ ...answer, ...(await drawWidget(db, owners, answer)) });
   }
   return { data, unknown_widgets: unknown };
 }

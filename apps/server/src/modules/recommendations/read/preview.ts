@@ -1,8 +1,9 @@
 import type { RecommendationPreviewAnswer, RecommendationWidgetFields } from '@butikkpanel/contracts';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform';
+import { drawWidget } from '../templates/draw';
+import { readableOwners } from '../templates/service';
 import * as repo from '../widgets-repository';
-import { drawWidget } from './draw';
 import { productOut } from './product-view';
 import { recommendFor } from './read-path';
 
@@ -21,11 +22,12 @@ export interface PreviewContext {
  */
 export async function previewRecommendations(
   db: Database,
-  accountId: number,
+  scope: { accountId: number; dealerId: number | null },
   widget: RecommendationWidgetFields,
   context: PreviewContext,
   clock: Clock,
 ): Promise<RecommendationPreviewAnswer['data']> {
+  const { accountId } = scope;
   const hidden = await repo.listHiddenProducts(db, accountId);
   const picks = await recommendFor(
     db,
@@ -41,8 +43,10 @@ export async function previewRecommendations(
     clock,
   );
   const products = picks.map((pick) => ({ ...productOut(pick), score: pick.score }));
-  const drawn = await drawWidget(widget.template, widget.type, {
+  const drawn = await drawWidget(db, readableOwners(scope), {
     id: PREVIEW_ID,
+    type: widget.type,
+    template: widget.template,
     products_per_row: widget.products_per_row,
     products,
   });

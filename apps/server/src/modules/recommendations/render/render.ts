@@ -23,6 +23,8 @@ export class RecommendationRenderError extends Error {
   constructor(
     readonly problem: RecommendationRenderProblem,
     cause?: unknown,
+    /** Which source failed, for a template_failed (a stored template's save names the field). */
+    readonly part?: 'html' | 'css',
   ) {
     super(`recommendation template: ${problem}${cause instanceof Error ? ` (${cause.message})` : ''}`, {
       cause,
@@ -63,15 +65,28 @@ function templateData(settingsInput: RecommendationTemplateSettingsInput, widget
   };
 }
 
-async function renderOne(engine: Liquid, source: string, data: Record<string, unknown>): Promise<string> {
+/** A render wrote more than TEMPLATE_OUTPUT_MAX characters. */
+export class TemplateOutputTooLargeError extends Error {
+  constructor() {
+    super('the output is too large');
+    this.name = 'TemplateOutputTooLargeError';
+  }
+}
+
+async function renderOne(
+  engine: Liquid,
+  source: string,
+  data: Record<string, unknown>,
+  part: 'html' | 'css',
+): Promise<string> {
   let output: string;
   try {
     output = await engine.parseAndRender(source, data);
   } catch (error) {
-    throw new RecommendationRenderError('template_failed', error);
+    throw new RecommendationRenderError('template_failed', error, part);
   }
   if (output.length > TEMPLATE_OUTPUT_MAX) {
-    throw new RecommendationRenderError('template_failed', new Error('the output is too large'));
+    throw new RecommendationRenderError('template_failed', new TemplateOutputTooLargeError(), part);
   }
   return output;
 }
@@ -97,8 +112,8 @@ export async function renderRecommendations(
   if (!source) throw new RecommendationRenderError('template_unknown');
   const data = templateData(settings, widget);
   const [html, css] = await Promise.all([
-    renderOne(htmlEngine, source.html, data),
-    renderOne(cssEngine, source.css, data),
+    renderOne(htmlEngine, source.html, data, 'html'),
+    renderOne(cssEngine, source.css, data, 'css'),
   ]);
   return { html, css };
 }

@@ -22,6 +22,9 @@ const ACTION_KEYS = {
   'dealer.recommendation_create': 'staff:audit.actions.dealer_recommendation_create',
   'dealer.recommendation_update': 'staff:audit.actions.dealer_recommendation_update',
   'dealer.recommendation_delete': 'staff:audit.actions.dealer_recommendation_delete',
+  'dealer.recommendation_template_create': 'staff:audit.actions.dealer_recommendation_template_create',
+  'dealer.recommendation_template_update': 'staff:audit.actions.dealer_recommendation_template_update',
+  'dealer.recommendation_template_delete': 'staff:audit.actions.dealer_recommendation_template_delete',
 } as const satisfies Record<AuditAction, string>;
 const isKnownAction = (action: string): action is keyof typeof ACTION_KEYS => action in ACTION_KEYS;
 
