@@ -41,6 +41,16 @@ function render(path: string) {
     'GET /api/recommendations/figures': {
       body: { data: [{ widget: 'andre-kjopte', impressions: 200, clicks: 10, orders: 2, revenue: 1598 }] },
     },
+    'GET /api/recommendations/figures/algorithms': {
+      body: {
+        data: [
+          {
+            algorithm: 'bought_together',
+            days: [{ day: '2026-11-27', impressions: 200, clicks: 10, orders: 2, revenue: 1598 }],
+          },
+        ],
+      },
+    },
     'GET /api/recommendations/hidden-products': {
       body: { data: [{ product_id: 'gammel', name: 'Gammel sko', exists: true }] },
     },
@@ -131,6 +141,11 @@ describe('/recommendations', { timeout: 40_000 }, () => {
     expect(within(theirs).queryByRole('button', { name: /Slett/ })).toBeNull();
     expect(within(theirs).getByRole('button', { name: 'Dupliser forhandler-topp' })).toBeVisible();
     expect(screen.getByRole('list', { name: 'Skjulte produkter' })).toHaveTextContent('Gammel sko');
+    const perAlgorithm = await screen.findByRole('table', { name: 'Tall per dag og utvalg' });
+    expect(
+      within(perAlgorithm).getByRole('columnheader', { name: 'Klikk – Andre kjøpte også' }),
+    ).toBeVisible();
+    expect(within(perAlgorithm).getByRole('row', { name: /10/ })).toHaveTextContent(/1[\s\u00a0]598,00/);
   });
 
   it("duplicates a dealer's widget into an editable copy and opens it", async () => {

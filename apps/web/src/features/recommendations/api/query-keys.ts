@@ -5,6 +5,7 @@ export const recommendationKeys = {
   widget: (accountId: string, id: string) => [...recommendationKeys.widgets(accountId), id] as const,
   hidden: (accountId: string) => [...recommendationKeys.all(accountId), 'hidden-products'] as const,
   figures: (accountId: string) => [...recommendationKeys.all(accountId), 'figures'] as const,
+  algorithms: (accountId: string) => [...recommendationKeys.figures(accountId), 'algorithms'] as const,
   daily: (accountId: string, id: string) => [...recommendationKeys.figures(accountId), 'daily', id] as const,
   preview: (accountId: string, body: unknown) =>
     [...recommendationKeys.all(accountId), 'preview', body] as const,

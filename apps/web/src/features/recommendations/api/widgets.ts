@@ -4,6 +4,7 @@ import {
   hiddenProductsAnswerSchema,
   type RecommendationPreviewBody,
   type RecommendationWidget,
+  recommendationAlgorithmFiguresAnswerSchema,
   recommendationDailyFiguresAnswerSchema,
   recommendationPreviewAnswerSchema,
   recommendationWidgetAnswerSchema,
@@ -166,5 +167,20 @@ export const useRecommendationDailyFigures = (accountId: string, id: string) =>
           signal,
         })
       ).days,
+    retry: false,
+  });
+
+/** Per algorithm (of the widget when the event happened), the last 30 Oslo days. */
+export const useAlgorithmFigures = (accountId: string) =>
+  useQuery({
+    queryKey: recommendationKeys.algorithms(accountId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/recommendations/figures/algorithms', {
+          schema: recommendationAlgorithmFiguresAnswerSchema,
+          accountId,
+          signal,
+        })
+      ).data,
     retry: false,
   });

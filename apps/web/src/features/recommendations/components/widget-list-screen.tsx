@@ -12,6 +12,7 @@ import {
   useRecommendationFigures,
   useRecommendationWidgets,
 } from '../api/widgets';
+import { AlgorithmFigures } from './algorithm-figures';
 import { DuplicateDialog } from './duplicate-dialog';
 import { HiddenProducts } from './hidden-products';
 import { WidgetList } from './widget-list';
@@ -55,6 +56,7 @@ export function WidgetListScreen() {
             {t('recommendations:list.figuresNote')}
           </Typography>
         </Stack>
+        <AlgorithmFigures accountId={accountId} />
         <HiddenProducts accountId={accountId} />
       </Stack>
       <WidgetDeleteDialog
