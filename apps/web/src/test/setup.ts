@@ -10,8 +10,10 @@ import { fastClassSelectors } from './fast-class-selectors';
 fastClassSelectors();
 
 // Screens are lazy chunks; on a busy CI machine the first import of one can take more than findBy's
-// default second, which made tests fail for no fault of the app.
-configure({ asyncUtilTimeout: 5000 });
+// default second, which made tests fail for no fault of the app. In a fresh clone the transform cache is cold
+// too: crossing into the signed-in layout once took more than 5 s (invitation.test.tsx). Only a failing
+// wait lasts this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
