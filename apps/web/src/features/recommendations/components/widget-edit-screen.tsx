@@ -24,8 +24,8 @@ export function WidgetEditScreen() {
     return <Navigate to={paths.recommendation.href(accountId, id, 'settings')} replace />;
   return (
     <ScreenLayout
-      title={isNew ? t('recommendations:editor.newTitle') : id}
-      subtitle={t('shell:nav.recommendation')}
+      title={t('shell:nav.recommendation')}
+      subtitle={isNew ? t('recommendations:editor.newTitle') : id}
       back={{ href: paths.recommendations.href(accountId), label: t('recommendations:editor.back') }}
     >
       <Stack spacing={3}>
