@@ -1,20 +1,6 @@
 import { MERGE_TAGS } from '@butikkpanel/contracts';
-import { type FS, Liquid, type Template } from 'liquidjs';
-
-/** No file system: `include`, `render` and `layout` find nothing, so a template reads no file on the server. */
-const noFiles: FS = {
-  exists: async () => false,
-  existsSync: () => false,
-  readFile: async () => {
-    throw new Error('templates cannot read files');
-  },
-  readFileSync: () => {
-    throw new Error('templates cannot read files');
-  },
-  resolve: (_root, file) => file,
-  contains: async () => false,
-  sep: '/',
-};
+import { Liquid, type Template } from 'liquidjs';
+import { noFiles } from '../../lib/liquid-no-files';
 
 /**
  * The sandbox merge tags run in: only the data given (own properties, no prototype walks), no files, and

@@ -1,20 +1,6 @@
-import { type FS, Liquid } from 'liquidjs';
+import { Liquid } from 'liquidjs';
+import { noFiles } from '../../../lib/liquid-no-files';
 import { formatKroner } from './kroner';
-
-/** No file system: `include`, `render` and `layout` find nothing, so a template reads no file on the server. */
-const noFiles: FS = {
-  exists: async () => false,
-  existsSync: () => false,
-  readFile: async () => {
-    throw new Error('templates cannot read files');
-  },
-  readFileSync: () => {
-    throw new Error('templates cannot read files');
-  },
-  resolve: (_root, file) => file,
-  contains: async () => false,
-  sep: '/',
-};
 
 /** Template source a template may have (HTML or CSS). */
 export const TEMPLATE_SOURCE_MAX = 200_000;
