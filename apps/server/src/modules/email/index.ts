@@ -32,6 +32,13 @@ export { compileMjml, plainText } from './compile';
 export { type CodeSource, findCodeSource, mintCode, needsDiscountCode } from './discount-codes';
 export { withMailLanguage } from './mail-language';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
+export {
+  type MailRecommendations,
+  mailRecommendations,
+  RecommendationBlockMissing,
+  recommendationWidgetIds,
+  requireRecommendationWidgets,
+} from './recommendation-blocks';
 export { type MailDesign, type RenderedMail, renderMail } from './render-mail';
 export { seedEmail } from './seed';
 export { findTemplate, listTemplates, type TemplateRow } from './template-repository';

@@ -8,6 +8,12 @@ export { seedDemoRecommendations } from './demo-seed';
  * Recommendations (issue 31, docs/recommendations.md). The models are computed from the shop's orders and
  * page views; `pickRecommendations` applies a widget's fallback chain and read-time filters to them.
  */
+export {
+  drawEmailWidget,
+  type EmailWidgetPlan,
+  missingEmailWidgets,
+  planEmailWidget,
+} from './email/email-widgets';
 export { coOccurrenceNeighbours, MAX_BASKET_SIZE } from './model/co-occurrence';
 export { type HeldOutCase, hitRateAt, ndcgAt } from './model/evaluate';
 export { historyWeights, neighboursOfMany, type WeightedProduct } from './model/item-to-item';
@@ -36,6 +42,7 @@ export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } fro
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
 export { registerRecommendationTemplateRoutes } from './templates/routes';
+export { recordEmailClick } from './tracking';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
 
 /**
