@@ -39,6 +39,7 @@ export {
   recommendationWidgetIds,
   requireRecommendationWidgets,
 } from './recommendation-blocks';
+export { type EmailRecommendationsPort, plugEmailRecommendations } from './recommendations-port';
 export { type MailDesign, type RenderedMail, renderMail } from './render-mail';
 export { seedEmail } from './seed';
 export { findTemplate, listTemplates, type TemplateRow } from './template-repository';

@@ -1,12 +1,7 @@
 import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import type { Clock } from '../../platform';
-import {
-  drawEmailWidget,
-  type EmailWidgetPlan,
-  missingEmailWidgets,
-  planEmailWidget,
-} from '../recommendations';
+import { recommendationsPort } from './recommendations-port';
 
 /**
  * The recommendations block of a design (docs/email.md "Recommendations in e-mails"): the builder writes
@@ -74,16 +69,14 @@ export class RecommendationBlockMissing extends Error {
  * hidden products are read once per widget; per recipient only the read path and the drawing run.
  */
 export function mailRecommendations(db: Database, accountId: number, clock: Clock) {
-  const plans = new Map<string, Promise<EmailWidgetPlan | null>>();
+  const plans = new Map<string, Promise<object | null>>();
   return async (widgetId: string, email: string): Promise<string> => {
-    let plan = plans.get(widgetId);
-    if (!plan) {
-      plan = planEmailWidget(db, accountId, widgetId);
-      plans.set(widgetId, plan);
-    }
+    const port = recommendationsPort();
+    const plan = plans.get(widgetId) ?? port.plan(db, accountId, widgetId);
+    plans.set(widgetId, plan);
     const found = await plan;
     if (!found) throw new RecommendationBlockMissing(widgetId);
-    return (await drawEmailWidget(db, accountId, found, email, clock)).html;
+    return port.draw(db, accountId, found, email, clock);
   };
 }
 export type MailRecommendations = ReturnType<typeof mailRecommendations>;
@@ -97,6 +90,9 @@ export async function requireRecommendationWidgets(
 ): Promise<void> {
   const ids = recommendationWidgetIds(html ?? '');
   if (ids.length === 0) return;
-  if ((await missingEmailWidgets(db, accountId, ids)).length > 0)
-    throw validationFailed({ [field]: 'email_recommendation_not_found' });
+  const port = recommendationsPort();
+  for (const id of ids) {
+    if (!(await port.plan(db, accountId, id)))
+      throw validationFailed({ [field]: 'email_recommendation_not_found' });
+  }
 }

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/client';
 import { escapeHtml, publicPage } from '../../lib/html';
 import { unsubscribe } from '../audience';
-import { recordEmailClick } from '../recommendations';
 import type { CampaignLinks } from './campaign-links';
+import { recommendationsPort } from './recommendations-port';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -88,7 +88,7 @@ export function registerTrackingRoutes<T extends TrackedMail>(
     await store.markFirst(db, recipient, 'clicked', now);
     await store.markFirst(db, recipient, 'opened', now);
     if (rec) {
-      await recordEmailClick(
+      await recommendationsPort().recordClick(
         db,
         recipient.accountId,
         { widgetId: rec.widget, productId: rec.product, email: recipient.email },

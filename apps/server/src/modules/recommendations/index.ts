@@ -4,16 +4,12 @@ import { attributionListener } from './tracking';
 
 export { RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE } from '@butikkpanel/contracts';
 export { seedDemoRecommendations } from './demo-seed';
+export { drawEmailWidget, type EmailWidgetPlan, planEmailWidget } from './email/email-widgets';
 /**
  * Recommendations (issue 31, docs/recommendations.md). The models are computed from the shop's orders and
  * page views; `pickRecommendations` applies a widget's fallback chain and read-time filters to them.
  */
-export {
-  drawEmailWidget,
-  type EmailWidgetPlan,
-  missingEmailWidgets,
-  planEmailWidget,
-} from './email/email-widgets';
+export { emailRecommendations } from './email/port';
 export { coOccurrenceNeighbours, MAX_BASKET_SIZE } from './model/co-occurrence';
 export { type HeldOutCase, hitRateAt, ndcgAt } from './model/evaluate';
 export { historyWeights, neighboursOfMany, type WeightedProduct } from './model/item-to-item';

@@ -35,17 +35,6 @@ export async function planEmailWidget(
   return { widget, owners: readableOwners(scope), hidden };
 }
 
-/** The ids among these that are not e-mail widgets of the account (gone, never there, or shop widgets). */
-export async function missingEmailWidgets(
-  db: Database,
-  accountId: number,
-  widgetIds: readonly string[],
-): Promise<string[]> {
-  const missing: string[] = [];
-  for (const id of new Set(widgetIds)) if (!(await planEmailWidget(db, accountId, id))) missing.push(id);
-  return missing;
-}
-
 /**
  * One recipient's answer, drawn: the read path with the recipient's address as the customer (personal
  * reads their views and purchases; the widget's chain fills the rest, so never empty), shuffle seeded by
