@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps';
 import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
-import { attributionListener } from './tracking';
+import { attributionListener, recommendationPrivacyHooks } from './tracking';
 
 export { RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE } from '@butikkpanel/contracts';
 export { seedDemoRecommendations } from './demo-seed';
@@ -52,5 +52,6 @@ export function registerRecommendationModels(deps: AppDeps): void {
     jobs: [modelRunJob(deps.clock), nightlyJob(deps.platform.jobs)],
     schedules: [nightlySchedule],
     listeners: [orderListener, attributionListener],
+    privacy: recommendationPrivacyHooks,
   });
 }

@@ -4,3 +4,4 @@ export { recordEmailClick } from './email-clicks';
 export { registerRecommendationEventRoutes } from './events-routes';
 export { registerRecommendationFigureRoutes } from './figures-routes';
 export { attributionListener, pruneClicks } from './jobs';
+export { recommendationPrivacyHooks } from './privacy';
