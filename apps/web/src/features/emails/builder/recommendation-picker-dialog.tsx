@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useId } from 'react';
@@ -55,15 +56,20 @@ function RecommendationPicker({ accountId, busy, onPick, onClose }: Recommendati
         )}
         <List dense aria-busy={busy}>
           {list.map((widget) => (
-            <ListItemButton key={widget.id} disabled={busy} onClick={() => onPick(widget)}>
-              <ListItemText
-                primary={widget.id}
-                secondary={[widget.comment, t(`email-builder:recommendation.algorithms.${widget.algorithm}`)]
-                  .filter(Boolean)
-                  .join(' · ')}
-                sx={{ overflowWrap: 'anywhere' }}
-              />
-            </ListItemButton>
+            <ListItem key={widget.id} disablePadding>
+              <ListItemButton disabled={busy} onClick={() => onPick(widget)}>
+                <ListItemText
+                  primary={widget.id}
+                  secondary={[
+                    widget.comment,
+                    t(`email-builder:recommendation.algorithms.${widget.algorithm}`),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  sx={{ overflowWrap: 'anywhere' }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
