@@ -24,7 +24,7 @@ import { type ChatGateway, registerChatRoutes, startChatGateway } from './module
 import { registerContentPageRoutes } from './modules/content-pages';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
-import { registerEmailRoutes } from './modules/email';
+import { plugEmailRecommendations, registerEmailRoutes } from './modules/email';
 import { registerFlowRoutes } from './modules/flows';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -40,6 +40,7 @@ import { registerPopupRoutes } from './modules/popups';
 import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modules/privacy';
 import { registerProductRoutes } from './modules/products';
 import {
+  emailRecommendations,
   registerRecommendationModels,
   registerRecommendationShopRoutes,
   registerRecommendationTemplateRoutes,
@@ -152,6 +153,8 @@ export async function buildApp(
   registerIncomeRoutes(server, deps);
   registerProductRoutes(server, deps);
   registerRecommendationModels(deps);
+  // E-mail draws its recommendations blocks through this plug (recommendations reaches e-mail via staff).
+  plugEmailRecommendations(emailRecommendations);
   registerDashboardRoutes(server, deps);
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);

@@ -114,6 +114,7 @@ describe('privacy hooks of a module registered from outside', () => {
       removed: {
         email_contacts: 0,
         campaign_mails: 0,
+        recommendation_email_clicks: 0,
         newsletter_signups: 1,
         flow_entries: 0,
         flow_events: 0,

@@ -390,6 +390,7 @@ describe('data subject access and erasure', () => {
         customers: 1,
         email_contacts: 1,
         campaign_mails: 0,
+        recommendation_email_clicks: 0,
         flow_entries: 0,
         flow_events: 0,
       },

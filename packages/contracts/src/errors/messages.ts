@@ -348,6 +348,8 @@ export const FIELD_MESSAGES_NB = {
   discount_code_source_required:
     'E-posten viser en rabattkode. Velg hvor koden kommer fra: en fast rabattkode eller en mal for unike koder.',
   discount_code_source_not_found: 'Den valgte rabattkoden finnes ikke på kontoen lenger. Velg en annen.',
+  email_recommendation_not_found:
+    'E-posten viser en anbefaling som ikke finnes på kontoen lenger, eller som ikke er for e-post. Velg en annen anbefaling i blokken.',
   campaign_template_transactional:
     'Transaksjonelle e-poster kan ikke sendes som kampanje. Velg en mal for markedsføring.',
   template_mjml_invalid: 'Designet kan ikke gjøres om til e-post. Åpne det i byggeren og lagre på nytt.',
@@ -505,6 +507,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   discount_code_source_required:
     'The e-mail shows a discount code. Choose where the code comes from: a fixed code or a template for unique codes.',
   discount_code_source_not_found: 'The chosen discount code no longer exists on the account. Choose another.',
+  email_recommendation_not_found:
+    'The e-mail shows a recommendation that no longer exists on the account, or is not for e-mail. Choose another recommendation in the block.',
   campaign_template_transactional:
     'Transactional e-mails cannot be sent as a campaign. Choose a marketing template.',
   template_mjml_invalid: 'The design cannot be made into an e-mail. Open it in the builder and save again.',

@@ -35,6 +35,8 @@ export const recommendationClicks = pgTable(
     accountId: accountId(),
     /** The widget's visitor uid (not the chat visitor's id: a shop may run recommendations without chat). */
     visitorUid: text('visitor_uid').notNull(),
+    /** A click in an e-mail: the recipient's address (lower case); its visitor uid is ''. Null from the shop. */
+    customerEmail: text('customer_email'),
     widgetId: text('widget_id').notNull(),
     algorithm: text('algorithm').notNull(),
     productId: text('product_id').notNull(),

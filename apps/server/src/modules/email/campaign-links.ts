@@ -8,18 +8,24 @@ export const newRecipientToken = (): string => randomBytes(16).toString('base64u
  * flows' under `/api/e/f` (each kind of mail has its own tokens and its own routes).
  */
 export function campaignLinks(publicUrl: string, secret: Uint8Array, prefix = '/api/e') {
-  const sign = (token: string, url: string) =>
-    createHmac('sha256', secret).update(`click\n${token}\n${url}`).digest('base64url').slice(0, 22);
+  // A recommendation's product link signs its widget and product too, so a click counts only for them.
+  const sign = (token: string, url: string, rec?: RecommendationClick) =>
+    createHmac('sha256', secret)
+      .update(`click\n${token}\n${url}${rec ? `\n${rec.widget}\n${rec.product}` : ''}`)
+      .digest('base64url')
+      .slice(0, 22);
   const base = `${publicUrl}${prefix}`;
   return {
     prefix,
     unsubscribe: (token: string) => `${base}/u/${token}`,
     pixel: (token: string) => `${base}/o/${token}.gif`,
-    click: (token: string, url: string) =>
-      `${base}/c/${token}?u=${encodeURIComponent(url)}&s=${sign(token, url)}`,
+    click: (token: string, url: string, rec?: RecommendationClick) =>
+      `${base}/c/${token}?u=${encodeURIComponent(url)}${
+        rec ? `&w=${encodeURIComponent(rec.widget)}&p=${encodeURIComponent(rec.product)}` : ''
+      }&s=${sign(token, url, rec)}`,
     /** Only a link this server made for this recipient and this address passes: no open redirect. */
-    verifyClick(token: string, url: string, signature: string): boolean {
-      const expected = Buffer.from(sign(token, url));
+    verifyClick(token: string, url: string, signature: string, rec?: RecommendationClick): boolean {
+      const expected = Buffer.from(sign(token, url, rec));
       const given = Buffer.from(signature);
       return (
         expected.length === given.length && timingSafeEqual(expected, given) && /^https?:\/\//i.test(url)
@@ -29,7 +35,28 @@ export function campaignLinks(publicUrl: string, secret: Uint8Array, prefix = '/
 }
 export type CampaignLinks = ReturnType<typeof campaignLinks>;
 
-const HREF = /(<a\b[^>]*?\bhref=")(https?:\/\/[^"]+)(")/gi;
+/** A product link of a recommendations block: the widget and the product a click counts for. */
+export interface RecommendationClick {
+  widget: string;
+  product: string;
+}
+
+const A_TAG = /<a\b[^>]*>/gi;
+const HREF = /(\bhref=")(https?:\/\/[^"]+)(")/i;
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`, 'i')
+    .exec(tag)?.[1]
+    ?.replace(
+      /&(amp|lt|gt|quot|#34|#39);/g,
+      (_w, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#34': '"', '#39': "'" })[e] ?? '',
+    );
+
+/** The widget and product a recommendations block's link names (recommendation-blocks.ts), if it is one. */
+function recommendationOf(tag: string): RecommendationClick | undefined {
+  const widget = attribute(tag, 'data-bp-widget');
+  const product = attribute(tag, 'data-bp-product');
+  return widget && product ? { widget, product } : undefined;
+}
 /** The account's stored images, linked from designs by their path on this server (`/api/images/{id}`). */
 const STORED_IMAGE_SRC = /(\b(?:src|background|href)=")(\/api\/images\/[\w-]+)(")/gi;
 
@@ -51,12 +78,14 @@ export function absoluteImageUrls(html: string, publicUrl: string): string {
  */
 export function trackedHtml(html: string, token: string, links: CampaignLinks): string {
   const unsubscribe = links.unsubscribe(token);
-  const out = html.replace(HREF, (whole, start: string, url: string, end: string) => {
-    const decoded = url.replaceAll('&amp;', '&');
-    return decoded === unsubscribe
-      ? whole
-      : `${start}${links.click(token, decoded).replaceAll('&', '&amp;')}${end}`;
-  });
+  const out = html.replace(A_TAG, (tag) =>
+    tag.replace(HREF, (whole, start: string, url: string, end: string) => {
+      const decoded = url.replaceAll('&amp;', '&');
+      return decoded === unsubscribe
+        ? whole
+        : `${start}${links.click(token, decoded, recommendationOf(tag)).replaceAll('&', '&amp;')}${end}`;
+    }),
+  );
   return appendToBody(
     withUnsubscribeLink(out, unsubscribe),
     `<img src="${links.pixel(token)}" width="1" height="1" alt="" style="display:block;border:0">`,

@@ -10,6 +10,7 @@ import { type CampaignLinks, newRecipientToken } from './campaign-links';
 import * as repo from './campaign-repository';
 import { startCampaign } from './campaigns';
 import type { CodeSource } from './discount-codes';
+import { type MailRecommendations, mailRecommendations } from './recommendation-blocks';
 import { renderMail } from './render-mail';
 
 const SNAPSHOT_PAGE = 2000;
@@ -168,6 +169,8 @@ export const sendJob = (deps: SendingDeps) =>
       );
       const sender = await getEmailSender(db, campaign.accountId);
       const source = await campaignCodeSource(db, campaign);
+      // The blocks' widgets read once for the batch; per recipient only their answer is read and drawn.
+      const recommendations = mailRecommendations(db, campaign.accountId, deps.clock);
       let transient: string | null = null;
       let claimedAt = started;
       for (let index = 0; index < batch.length; index += PARALLEL) {
@@ -189,7 +192,7 @@ export const sendJob = (deps: SendingDeps) =>
           continue;
         }
         const results = await Promise.all(
-          part.map((recipient) => sendOne(db, deps, campaign, sender, source, recipient)),
+          part.map((recipient) => sendOne(db, deps, campaign, sender, source, recommendations, recipient)),
         );
         // Marked as soon as the group is through: a crash now sends at most this group's mails again.
         await repo.markRecipients(
@@ -235,6 +238,7 @@ async function sendOne(
   campaign: repo.CampaignRow,
   sender: Awaited<ReturnType<typeof getEmailSender>>,
   source: CodeSource | null,
+  recommendations: MailRecommendations,
   recipient: repo.RecipientRow,
 ): Promise<{ outcome: repo.RecipientOutcome | null; transient: string | null }> {
   const name = recipient.name ?? '';
@@ -254,7 +258,11 @@ async function sendOne(
     const mail = await renderMail(
       { html: campaign.html ?? '', subject: campaign.subject, previewText: campaign.previewText },
       context,
-      { publicUrl: deps.publicUrl, tracking: { token: recipient.token, links: deps.links } },
+      {
+        publicUrl: deps.publicUrl,
+        tracking: { token: recipient.token, links: deps.links },
+        recommendations,
+      },
     );
     const result = await deps.bulk.send({
       accountId: campaign.accountId,

@@ -15,6 +15,7 @@ import { ordersAfterClicks, ordersAfterClicksByDay } from '../shop-data';
 import * as repo from './campaign-repository';
 import { findCodeSource, needsDiscountCode, requireCodeSource } from './discount-codes';
 import { mergeProblem } from './merge-tags';
+import { requireRecommendationWidgets } from './recommendation-blocks';
 import { findTemplate, type TemplateRow } from './template-repository';
 
 /**
@@ -39,7 +40,10 @@ async function checkRefs(db: Database, accountId: number, body: CampaignBody) {
     if (problem) fields[field] = problem;
   }
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  if (template) await requireCampaignCodeSource(db, accountId, template, body);
+  if (template) {
+    await requireCampaignCodeSource(db, accountId, template, body);
+    await requireRecommendationWidgets(db, accountId, template.html, 'template_id');
+  }
 }
 
 /** The campaign's code source (its own, else its template's), required when its mail shows a code. */
@@ -135,6 +139,7 @@ export async function startCampaign(
     preview_text: campaign.previewText,
     discount_id: campaign.discountId,
   });
+  await requireRecommendationWidgets(db, campaign.accountId, template.html, 'template_id');
   if ((await audienceOf(db, campaign, now)).reachable === 0)
     throw new AppError(409, 'campaign_no_recipients');
   const moved = await db.transaction(async (tx) => {

@@ -32,6 +32,14 @@ export { compileMjml, plainText } from './compile';
 export { type CodeSource, findCodeSource, mintCode, needsDiscountCode } from './discount-codes';
 export { withMailLanguage } from './mail-language';
 export { type MergeContext, renderHtml, renderText } from './merge-tags';
+export {
+  type MailRecommendations,
+  mailRecommendations,
+  RecommendationBlockMissing,
+  recommendationWidgetIds,
+  requireRecommendationWidgets,
+} from './recommendation-blocks';
+export { type EmailRecommendationsPort, plugEmailRecommendations } from './recommendations-port';
 export { type MailDesign, type RenderedMail, renderMail } from './render-mail';
 export { seedEmail } from './seed';
 export { findTemplate, listTemplates, type TemplateRow } from './template-repository';

@@ -2,6 +2,7 @@ import { absoluteImageUrls, type CampaignLinks, trackedHtml, withUnsubscribeLink
 import { plainText } from './compile';
 import { withMailLanguage } from './mail-language';
 import { type MergeContext, renderHtml, renderText } from './merge-tags';
+import { fillRecommendationBlocks, type MailRecommendations } from './recommendation-blocks';
 
 /** What a mail is made from: the template's compiled HTML (merge tags in it), subject and preview text. */
 export interface MailDesign {
@@ -31,13 +32,22 @@ const preheader = (text: string) =>
 export async function renderMail(
   design: MailDesign,
   context: MergeContext,
-  options: { publicUrl: string; tracking: { token: string; links: CampaignLinks } | null },
+  options: {
+    publicUrl: string;
+    tracking: { token: string; links: CampaignLinks } | null;
+    /** Draws the design's recommendations blocks for the context's customer (recommendation-blocks.ts). */
+    recommendations: MailRecommendations;
+  },
 ): Promise<RenderedMail> {
   const source = withMailLanguage(design.html).replace(
     /<body([^>]*)>/i,
     (open) => `${open}${preheader(design.previewText)}`,
   );
-  const filled = absoluteImageUrls(await renderHtml(source, context), options.publicUrl);
+  // The blocks after the merge tags: a product's name is never read as Liquid.
+  const merged = await fillRecommendationBlocks(await renderHtml(source, context), (widgetId) =>
+    options.recommendations(widgetId, context.customer.email),
+  );
+  const filled = absoluteImageUrls(merged, options.publicUrl);
   const subject = await renderText(design.subject, context);
   if (!options.tracking) {
     // No recipient yet: the same mail with the context's unsubscribe address and no tracking.

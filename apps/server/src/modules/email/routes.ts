@@ -21,6 +21,7 @@ import { addressLinks, sendAddressVerification } from '../mail';
 import { findOwnCampaign } from './campaigns';
 import { sampleContext } from './context';
 import { findCodeSource, listCodeSources, requireCodeSource, sampleCode } from './discount-codes';
+import { mailRecommendations, requireRecommendationWidgets } from './recommendation-blocks';
 import { renderMail } from './render-mail';
 import * as repo from './template-repository';
 import * as templates from './templates';
@@ -57,10 +58,14 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AppDeps): void {
   ) {
     const source = codeSourceId === null ? null : await findCodeSource(db, accountIdValue, codeSourceId);
     const sample = await sampleContext(db, accountIdValue, orderId, sampleCode(source));
+    // A block whose widget has gone since the save: said on the design, as a save would.
+    await requireRecommendationWidgets(db, accountIdValue, row.html, 'mjml');
     try {
       const mail = await renderMail(row, sample.context, {
         publicUrl: deps.config.publicUrl,
         tracking: null,
+        // The sample customer's own answer: what that customer would get.
+        recommendations: mailRecommendations(db, accountIdValue, clock),
       });
       return { ...mail, order_id: sample.orderId, customer_email: sample.email };
     } catch {

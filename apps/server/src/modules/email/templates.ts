@@ -11,6 +11,7 @@ import { findOwnImageIds } from '../account-settings';
 import { compileMjml } from './compile';
 import { findCodeSource, needsDiscountCode } from './discount-codes';
 import { type MergeContext, mergeProblem, renderHtml, renderText } from './merge-tags';
+import { requireRecommendationWidgets } from './recommendation-blocks';
 import * as repo from './template-repository';
 
 /** A stored image named in a design by its path on a Butikkpanel server (`/api/images/{id}`). */
@@ -69,6 +70,8 @@ async function valuesOf(
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   const compiled = await compileMjml(body.mjml);
   if ('error' in compiled) throw validationFailed({ mjml: 'template_mjml_invalid' });
+  // A recommendations block names one of the account's e-mail widgets (another account's is not found).
+  await requireRecommendationWidgets(db, accountId, compiled.html, 'mjml');
   // One render with sample data under the sandbox's limits: a loop too long, or a tag that reads files,
   // fails here and not in the middle of a campaign.
   try {

@@ -5,11 +5,18 @@ import type { Database } from '../../db/client';
 import { escapeHtml, publicPage } from '../../lib/html';
 import { unsubscribe } from '../audience';
 import type { CampaignLinks } from './campaign-links';
+import { recommendationsPort } from './recommendations-port';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-const clickQuery = z.object({ u: z.string().max(4000), s: z.string().max(100) });
+const clickQuery = z.object({
+  u: z.string().max(4000),
+  s: z.string().max(100),
+  // A recommendations block's product link: the widget and product its signature covers too.
+  w: z.string().max(64).optional(),
+  p: z.string().max(500).optional(),
+});
 
 const page = publicPage;
 
@@ -63,7 +70,13 @@ export function registerTrackingRoutes<T extends TrackedMail>(
   app.get(`${prefix}/c/:token`, async (request, reply) => {
     const recipient = await recipientOf(request.params);
     const query = clickQuery.safeParse(request.query);
-    if (!recipient || !query.success || !links.verifyClick(recipient.token, query.data.u, query.data.s)) {
+    const { w: widget, p: product } = query.success ? query.data : {};
+    const rec = widget && product ? { widget, product } : undefined;
+    if (
+      !recipient ||
+      !query.success ||
+      !links.verifyClick(recipient.token, query.data.u, query.data.s, rec)
+    ) {
       return page(
         reply,
         400,
@@ -74,6 +87,14 @@ export function registerTrackingRoutes<T extends TrackedMail>(
     const now = clock.now();
     await store.markFirst(db, recipient, 'clicked', now);
     await store.markFirst(db, recipient, 'opened', now);
+    if (rec) {
+      await recommendationsPort().recordClick(
+        db,
+        recipient.accountId,
+        { widgetId: rec.widget, productId: rec.product, email: recipient.email },
+        now,
+      );
+    }
     return reply.header('cache-control', 'no-store').redirect(query.data.u, 302);
   });
 

@@ -12,10 +12,13 @@ import {
   cartProductIds,
   findCodeSource,
   findTemplate,
+  type MailRecommendations,
   type MergeContext,
+  mailRecommendations,
   mintCode,
   needsDiscountCode,
   newRecipientToken,
+  RecommendationBlockMissing,
   renderMail,
   type StoredCart,
 } from '../email';
@@ -46,7 +49,17 @@ export function sendLookups(db: Database, emails: Map<number, string[]>) {
     const [accountId, ids] = JSON.parse(key) as [number, string[]];
     return cartPictures(db, accountId, ids);
   });
+  const drawers = new Map<number, MailRecommendations>();
   return {
+    /** The recommendations blocks' drawer of an account, one per batch (a widget is read once). */
+    recommendations(accountId: number, now: Date): MailRecommendations {
+      let drawer = drawers.get(accountId);
+      if (!drawer) {
+        drawer = mailRecommendations(db, accountId, { now: () => now });
+        drawers.set(accountId, drawer);
+      }
+      return drawer;
+    },
     template: (accountId: number, templateId: number) => templates(`${accountId}:${templateId}`),
     codeSource: (accountId: number, discountId: number) => codeSources(`${accountId}:${discountId}`),
     sender: loadOnce((accountId: number) => getEmailSender(db, accountId)),
@@ -139,10 +152,18 @@ export async function prepareSend(
   const pictured = linesToPicture(entry);
   const pictures = pictured ? await lookups.pictures(entry.accountId, pictured) : new Map<string, string>();
   const context = contextOf(entry, sender.from_name, unsubscribeUrl, code, pictures);
-  const rendered = await renderMail(template, context, {
-    publicUrl: deps.publicUrl,
-    tracking: { token, links: deps.links },
-  });
+  let rendered: Awaited<ReturnType<typeof renderMail>>;
+  try {
+    rendered = await renderMail(template, context, {
+      publicUrl: deps.publicUrl,
+      tracking: { token, links: deps.links },
+      recommendations: lookups.recommendations(entry.accountId, now),
+    });
+  } catch (error) {
+    // A block's widget deleted (or made a shop widget) since: skipped, never a mail with an empty box.
+    if (error instanceof RecommendationBlockMissing) return { outcome: 'skipped_no_recommendation' };
+    throw error;
+  }
   return {
     outcome: 'sent',
     mail: {

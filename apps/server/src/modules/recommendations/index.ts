@@ -1,13 +1,15 @@
 import type { AppDeps } from '../../app-deps';
 import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
-import { attributionListener } from './tracking';
+import { attributionListener, recommendationPrivacyHooks } from './tracking';
 
 export { RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE } from '@butikkpanel/contracts';
 export { seedDemoRecommendations } from './demo-seed';
+export { drawEmailWidget, type EmailWidgetPlan, planEmailWidget } from './email/email-widgets';
 /**
  * Recommendations (issue 31, docs/recommendations.md). The models are computed from the shop's orders and
  * page views; `pickRecommendations` applies a widget's fallback chain and read-time filters to them.
  */
+export { emailRecommendations } from './email/port';
 export { coOccurrenceNeighbours, MAX_BASKET_SIZE } from './model/co-occurrence';
 export { type HeldOutCase, hitRateAt, ndcgAt } from './model/evaluate';
 export { historyWeights, neighboursOfMany, type WeightedProduct } from './model/item-to-item';
@@ -36,6 +38,7 @@ export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } fro
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
 export { registerRecommendationTemplateRoutes } from './templates/routes';
+export { recordEmailClick } from './tracking';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
 
 /**
@@ -49,5 +52,6 @@ export function registerRecommendationModels(deps: AppDeps): void {
     jobs: [modelRunJob(deps.clock), nightlyJob(deps.platform.jobs)],
     schedules: [nightlySchedule],
     listeners: [orderListener, attributionListener],
+    privacy: recommendationPrivacyHooks,
   });
 }

@@ -50,14 +50,20 @@ export async function attributeOrder(db: Database, accountId: number, order: Ord
   const emails =
     email === null
       ? new Map<string, string>()
-      : await findVisitorEmailsByUid(db, accountId, [...new Set(clicks.map((click) => click.visitorUid))]);
-  const sameShopper = (visitorUid: string) =>
-    visitorUid === uid || (email !== null && emails.get(visitorUid) === email);
+      : await findVisitorEmailsByUid(db, accountId, [
+          ...new Set(clicks.flatMap((click) => (click.visitorUid === '' ? [] : [click.visitorUid]))),
+        ]);
+  // A shop click by the reporting visitor or a visitor with the order's e-mail; a click in a mail by the
+  // recipient whose address the order has.
+  const sameShopper = (click: repo.ClickRow) =>
+    click.visitorUid === ''
+      ? email !== null && click.customerEmail === email
+      : click.visitorUid === uid || (email !== null && emails.get(click.visitorUid) === email);
   const day = osloDay(placedAt);
   const lines = new Map<string, repo.AttributedLine>();
   // Latest first: the first click of a product by this shopper is the one the line counts for.
   for (const click of clicks) {
-    if (lines.has(click.productId) || !sameShopper(click.visitorUid)) continue;
+    if (lines.has(click.productId) || !sameShopper(click)) continue;
     lines.set(click.productId, {
       orderId: order.order_id,
       productId: click.productId,

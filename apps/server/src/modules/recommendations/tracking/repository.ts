@@ -22,7 +22,10 @@ export interface DailyCount {
 }
 
 export interface ClickRow {
+  /** The shop widget's visitor uid; '' for a click in an e-mail. */
   visitorUid: string;
+  /** The recipient's address of a click in an e-mail (lower case); null for the shop's clicks. */
+  customerEmail?: string | null;
   widgetId: string;
   algorithm: string;
   productId: string;
@@ -71,6 +74,7 @@ export function findClicks(
   return db
     .select({
       visitorUid: c.visitorUid,
+      customerEmail: c.customerEmail,
       widgetId: c.widgetId,
       algorithm: c.algorithm,
       productId: c.productId,

@@ -102,15 +102,30 @@ export function placeholderProductMjml(texts: PlaceholderProductTexts): string {
   );
 }
 
-/** Where product recommendations will go; says so plainly, as the recommendations area is not built yet. */
+/** The class the recommendations block's section carries, so the builder knows the block again. */
+export const RECOMMENDATIONS_CLASS = 'bp-recommendations';
+
+const recommendationsSection = (inner: string) =>
+  `<mj-section padding="10px 0" background-color="#ffffff" css-class="${RECOMMENDATIONS_CLASS}">` +
+  `<mj-column>${inner}</mj-column></mj-section>`;
+
+/** The block as it is dropped, before a widget is chosen: says what to do; a mail shows this text. */
 export function recommendationsPlaceholderMjml(texts: { title: string; body: string }): string {
-  return (
-    '<mj-section padding="10px 0" background-color="#ffffff">' +
-    '<mj-column border="2px dashed #9aa0a6" padding="10px 0">' +
+  return recommendationsSection(
     `<mj-text align="center" font-size="16px" font-weight="bold">${escapeHtml(texts.title)}</mj-text>` +
-    `<mj-text align="center" color="#5f6368">${escapeHtml(texts.body)}</mj-text>` +
-    '</mj-column>' +
-    '</mj-section>'
+      `<mj-text align="center" color="#5f6368">${escapeHtml(texts.body)}</mj-text>`,
+  );
+}
+
+/**
+ * The block naming an e-mail widget: the server replaces the marked element with the widget's answer for each
+ * recipient (docs/email.md). Inside, for the canvas, the widget drawn by its template for no one in particular;
+ * braces are written as entities so nothing of a product's name is read as a merge tag.
+ */
+export function recommendationsBlockMjml(widgetId: string, sampleHtml: string): string {
+  const sample = sampleHtml.replace(/[{}]/g, (brace) => (brace === '{' ? '&#123;' : '&#125;'));
+  return recommendationsSection(
+    `<mj-text padding="10px 25px"><div data-bp-recommendation="${attributeText(widgetId)}">${sample}</div></mj-text>`,
   );
 }
 

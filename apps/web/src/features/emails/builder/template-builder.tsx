@@ -1,7 +1,7 @@
-import type { CatalogueProduct, EmailTemplate } from '@butikkpanel/contracts';
+import type { CatalogueProduct, EmailTemplate, RecommendationWidget } from '@butikkpanel/contracts';
 import Box from '@mui/material/Box';
 import type { Component } from 'grapesjs';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuilderComponents, useBuilderImages, useUploadImage } from '@/components/builder/assets-api';
 import { BuilderCanvas } from '@/components/builder/builder-canvas';
@@ -17,7 +17,7 @@ import { failureText } from '@/lib/failure-text';
 import { useFillHeight } from '@/lib/use-fill-height';
 import { useUnsavedGuard } from '@/lib/use-unsaved-guard';
 import { useBuilderFonts, useBuilderProducts, useSenderFooter } from './api';
-import { productBlockMjml } from './block-mjml';
+import { productBlockMjml, recommendationsBlockMjml } from './block-mjml';
 import { SHOP_BLOCKS } from './builder-blocks';
 import { BuilderToolbar } from './builder-toolbar';
 import { DiscountSourceDialog } from './discount-source-dialog';
@@ -25,6 +25,9 @@ import { FontsDialog } from './fonts-dialog';
 import { insertMergeTag, type MergeTagId, mergeTagSnippet } from './merge-tags';
 import { PreviewDialog } from './preview-dialog';
 import { ProductPickerDialog } from './product-picker-dialog';
+import { drawSampleRecommendation } from './recommendation-api';
+import { addChooseRecommendationTool } from './recommendation-block';
+import { RecommendationPickerDialog } from './recommendation-picker-dialog';
 import { SaveErrorAlert } from './save-error-alert';
 import { SettingsDialog } from './settings-dialog';
 import { sameSettings, settingsOf } from './template-settings';
@@ -52,6 +55,8 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [componentContent, setComponentContent] = useState<Record<string, unknown> | null>(null);
   const [productTarget, setProductTarget] = useState<Component | null>(null);
+  const [recommendationTarget, setRecommendationTarget] = useState<Component | null>(null);
+  const [drawingRecommendation, setDrawingRecommendation] = useState(false);
 
   const fonts = useBuilderFonts(accountId);
   const components = useBuilderComponents(accountId, 'email');
@@ -70,6 +75,8 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
     texts,
     onBlockInserted: (component, blockId) => {
       if (blockId === SHOP_BLOCKS.product && productsAvailable) setProductTarget(component);
+      // The recommendations block asks which e-mail widget it shows (the user just added it).
+      if (blockId === SHOP_BLOCKS.recommendations) setRecommendationTarget(component);
       // The discount block asks where its code comes from (the user just added it), once it has none.
       if (blockId === SHOP_BLOCKS.discount && settingsRef.current.discount_id === null)
         setDialog('discountSource');
@@ -86,6 +93,11 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
     },
   });
   const { editor } = grapes;
+  const chooseLabel = t('email-builder:recommendation.choose');
+  useEffect(
+    () => (editor ? addChooseRecommendationTool(editor, chooseLabel, setRecommendationTarget) : undefined),
+    [editor, chooseLabel],
+  );
   useEditorSync(editor, {
     fonts: fonts.data,
     components: components.data,
@@ -151,6 +163,22 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
       if (card) editor.select(card);
     }
     setProductTarget(null);
+  };
+
+  const pickRecommendation = async (widget: RecommendationWidget) => {
+    setDrawingRecommendation(true);
+    try {
+      const sample = await drawSampleRecommendation(accountId, widget);
+      if (editor && recommendationTarget?.parent()) {
+        const [block] = recommendationTarget.replaceWith(recommendationsBlockMjml(widget.id, sample));
+        if (block) editor.select(block);
+      }
+      setRecommendationTarget(null);
+    } catch {
+      notify(t('email-builder:recommendation.drawFailed'), 'error');
+    } finally {
+      setDrawingRecommendation(false);
+    }
   };
 
   return (
@@ -243,6 +271,13 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
         open={productTarget !== null}
         onPick={pickProduct}
         onClose={() => setProductTarget(null)}
+      />
+      <RecommendationPickerDialog
+        accountId={accountId}
+        open={recommendationTarget !== null}
+        busy={drawingRecommendation}
+        onPick={(widget) => void pickRecommendation(widget)}
+        onClose={() => setRecommendationTarget(null)}
       />
       <LeaveDialog
         title={t('email-builder:leave.title')}

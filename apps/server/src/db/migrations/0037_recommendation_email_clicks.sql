@@ -1,0 +1,1 @@
+ALTER TABLE "recommendation_clicks" ADD COLUMN "customer_email" text;
