@@ -255,19 +255,20 @@ export const searchSettingsAnswerSchema = z.object({ data: searchSettingsSchema 
 /** A search template's key: a default's word or `t{id}` (a stored template of kind search, checked on the server). */
 const SEARCH_TEMPLATE_KEY_PATTERN = /^[a-z0-9-]+$/;
 const searchTemplateField = () =>
-  z.preprocess(
+  z
+    .string({ error: 'invalid_value' })
+    .trim()
     // Widgets saved before the templates say 'list' or 'grid': read as the default that draws the same.
-    (value) =>
-      typeof value === 'string' && Object.hasOwn(SEARCH_LEGACY_TEMPLATES, value.trim())
-        ? SEARCH_LEGACY_TEMPLATES[value.trim()]
-        : value,
-    z
-      .string({ error: 'invalid_value' })
-      .trim()
-      .min(1, 'recommendation_template_unknown')
-      .max(64, 'recommendation_template_unknown')
-      .regex(SEARCH_TEMPLATE_KEY_PATTERN, 'recommendation_template_unknown'),
-  );
+    .transform(
+      (key) => (Object.hasOwn(SEARCH_LEGACY_TEMPLATES, key) ? SEARCH_LEGACY_TEMPLATES[key] : key) ?? key,
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, 'recommendation_template_unknown')
+        .max(64, 'recommendation_template_unknown')
+        .regex(SEARCH_TEMPLATE_KEY_PATTERN, 'recommendation_template_unknown'),
+    );
 /** The editor's tabs: `search-widgets/{id}/{type?}`. */
 export const SEARCH_WIDGET_TABS = ['general', 'design'] as const;
 export type SearchWidgetTab = (typeof SEARCH_WIDGET_TABS)[number];
