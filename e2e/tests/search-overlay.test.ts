@@ -38,7 +38,7 @@ describe('the search overlay in the demo shop', () => {
     for (let step = 0; step < 12 && (await active.evaluate((node) => node.tagName)) !== 'A'; step++) {
       await page.keyboard.press('ArrowDown');
     }
-    const name = (await active.locator('.name').textContent()) ?? '';
+    const name = (await active.locator('.bp-search__name').textContent()) ?? '';
     const href = (await active.getAttribute('href')) ?? '';
     expect(href).toMatch(/\/demo-shop\/produkt\/[\w-]+$/);
     await page.keyboard.press('Enter');

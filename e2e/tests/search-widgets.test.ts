@@ -55,14 +55,8 @@ describe('search widgets and search settings', () => {
     const preview = page.getByTestId('search-widget-preview');
     const products = preview.getByTestId('search-widget-preview-products').locator('li');
     await products.first().waitFor();
-    expect(await preview.getAttribute('data-template')).toBe('list');
+    expect(await preview.getAttribute('data-template')).toBe('search-overlay');
     await expectAccessible(page, 'the new search widget, general tab');
-    await page.getByRole('radio', { name: 'Rutenett' }).check();
-    expect(await preview.getAttribute('data-template')).toBe('grid');
-    const columns = await preview
-      .getByTestId('search-widget-preview-products')
-      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(4);
 
     await page.getByRole('button', { name: 'Lagre' }).click();
     await page.getByText('Søkewidgeten er lagret.').waitFor();
@@ -75,6 +69,12 @@ describe('search widgets and search settings', () => {
     const background = page.getByRole('textbox', { name: /Bakgrunnsfarge/ });
     await background.waitFor();
     await expectAccessible(page, 'the search widget, design tab');
+    await page.getByRole('radio', { name: 'Søkeresultater' }).check();
+    expect(await preview.getAttribute('data-template')).toBe('search-results');
+    const columns = await preview
+      .getByTestId('search-widget-preview-products')
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(4);
     await background.fill('#fff8e1');
     await page.getByRole('textbox', { name: 'Overskrift' }).fill('Dette fant vi');
     await preview.getByText('Dette fant vi').waitFor();
@@ -83,7 +83,7 @@ describe('search widgets and search settings', () => {
     await page.getByText('Søkewidgeten er lagret.').first().waitFor();
     await expect
       .poll(async () => (await callApi<{ data: SearchWidget }>(`/search/widgets/${widgetId}`, owner)).data)
-      .toMatchObject({ template: 'grid', background_color: '#fff8e1', title: 'Dette fant vi' });
+      .toMatchObject({ template: 'search-results', background_color: '#fff8e1', title: 'Dette fant vi' });
 
     await page.getByRole('link', { name: 'Tilbake til søkewidgetene' }).click();
     const row = page.getByRole('row', { name: new RegExp(widgetId) });

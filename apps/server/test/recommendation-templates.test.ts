@@ -458,7 +458,12 @@ describe('another account', () => {
     const refused = await searchOnly.panel.post('/api/templates', template({ kind: 'shop' }));
     expect(refused.status).toBe(403);
     const list = await searchOnly.panel.get<ListAnswer>('/api/templates');
-    expect(list.body.data.map((entry) => entry.kind)).toEqual(['search']);
+    // The two default search templates, then its own.
+    expect(list.body.data.map((entry) => [entry.kind, entry.owner])).toEqual([
+      ['search', 'default'],
+      ['search', 'default'],
+      ['search', 'account'],
+    ]);
     const none = await shopWithKey(t, ['PACKAGE_DASHBOARD']);
     expect((await none.panel.get('/api/templates')).status).toBe(403);
   });

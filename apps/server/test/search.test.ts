@@ -290,7 +290,7 @@ describe('tuning', () => {
     expect(answer.body.widget).toMatchObject({
       id: 'topp@sok-1',
       primary_color: '#112233',
-      template: 'list',
+      template: 'search-overlay',
     });
     expect((await search(shop.account.id, 'joggesko', '&widget=ukjent')).body.widget).toBeNull();
     // Another account cannot read, change or delete it.

@@ -6,7 +6,7 @@ export { safeUrl, shopUrl };
 /** How the overlay looks: the widget in the answer, or these defaults (searchWidgetFieldsSchema's; a test checks). */
 export type SearchLook = Omit<NonNullable<SearchAnswer['widget']>, 'id'>;
 export const DEFAULT_SEARCH_LOOK: SearchLook = {
-  template: 'list',
+  template: 'search-overlay',
   number_of_products: 8,
   products_per_row: 4,
   in_stock_only: false,
@@ -29,7 +29,13 @@ export interface OverlayAnswer {
   suggestions: string[];
   keywords: Array<{ keyword: string; content: string }>;
   look: SearchLook;
+  /** The products drawn on the server with the widget's search template, or null (the overlay draws them). */
+  drawn: { html: string; css: string } | null;
 }
+
+/** Whether a look lays products out in a grid: the results template (and 'grid' from older servers). */
+export const isGridLook = (look: SearchLook) =>
+  look.template === 'search-results' || look.template === 'grid';
 
 const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -50,7 +56,6 @@ function readLook(widget: unknown): SearchLook {
     if (key.endsWith('_color') && !COLOR.test(String(value))) continue;
     (look as Record<string, unknown>)[key] = value;
   }
-  if (look.template !== 'grid') look.template = 'list';
   look.products_per_row = Math.min(6, Math.max(1, Math.round(look.products_per_row)));
   return look;
 }
@@ -91,5 +96,11 @@ export function readSearchAnswer(answer: unknown): OverlayAnswer | null {
           .filter((entry) => entry.content !== '')
       : [],
     look,
+    drawn: readDrawn(answer.drawn),
   };
+}
+
+function readDrawn(drawn: unknown): OverlayAnswer['drawn'] {
+  if (!isObject(drawn) || typeof drawn.html !== 'string' || typeof drawn.css !== 'string') return null;
+  return { html: drawn.html, css: drawn.css };
 }

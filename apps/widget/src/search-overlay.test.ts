@@ -34,6 +34,7 @@ function answer(overrides: Partial<SearchAnswer> = {}): SearchAnswer {
     keywords: [],
     custom_result: null,
     widget: null,
+    drawn: null,
     ...overrides,
   };
 }
@@ -141,7 +142,7 @@ describe('rendering an answer', () => {
     const widget = {
       ...DEFAULT_SEARCH_LOOK,
       id: 'demo',
-      template: 'grid' as const,
+      template: 'search-results',
       products_per_row: 3,
       title: 'Søkeresultater',
       show_prices: false,
@@ -163,6 +164,34 @@ describe('rendering an answer', () => {
     expect(pictured.box.querySelector('.product .name')?.textContent).toBe('Med bilde');
     const unpictured = render(answer({ products: [hit('Uten bilde')] }));
     expect(unpictured.box.querySelector('.name')?.hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('uses the products the server drew with the widget’s template as the options, named by its heading', () => {
+    const drawn = {
+      html: '<div class="mine"><h3 data-bp-heading>Våre beste treff</h3><ul><li><a href="https://sko.example/a" data-bp-product="a"><img src="https://cdn.example/a.jpg" alt="">Lettløper joggesko <b>899 kr</b></a></li><li><div data-bp-product="b">Terreng joggesko</div></li></ul></div>',
+      css: '.mine { color: red; }',
+    };
+    const { box, options } = render(answer({ widget: { ...DEFAULT_SEARCH_LOOK, id: 'demo' }, drawn }));
+    expect(options.map((option) => [option.tagName, option.getAttribute('role'), option.id])).toEqual([
+      ['DIV', 'option', 't-s0'],
+      ['A', 'option', 't-p0'],
+      ['DIV', 'option', 't-p1'],
+    ]);
+    expect(options[1]?.getAttribute('href')).toBe('https://sko.example/a');
+    expect(options[1]?.getAttribute('tabindex')).toBe('-1');
+    const group = box.querySelectorAll('[role=group]')[1];
+    expect(group?.getAttribute('aria-labelledby')).toBe('t-pl');
+    expect(box.querySelector('#t-pl')?.textContent).toBe('Våre beste treff');
+    // The template's lists and heading are only layout inside the listbox; what is inside an option stays.
+    for (const tag of ['ul', 'li', 'h3', '.mine']) {
+      expect(box.querySelector(tag)?.getAttribute('role')).toBe('none');
+    }
+    expect(box.querySelector('b')?.hasAttribute('role')).toBe(false);
+    // A drawing without products (a template that forgot them) leaves the overlay's own.
+    const empty = render(
+      answer({ widget: { ...DEFAULT_SEARCH_LOOK, id: 'demo' }, drawn: { html: '<p>Tomt</p>', css: '' } }),
+    );
+    expect(empty.options.map((option) => option.className)).toEqual(['suggestion', 'product', 'product']);
   });
 
   it('puts keyword content in as text, never as markup', () => {
@@ -286,6 +315,33 @@ describe('the overlay', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fetched.at(-1)).toContain('q=joggesko+dame');
     expect(shadow().querySelector('.suggestion')).toBeNull();
+  });
+
+  it('moves through and opens the products drawn by the template, with its CSS in the shadow root', async () => {
+    respond = () =>
+      answer({
+        widget: { ...DEFAULT_SEARCH_LOOK, id: 'demo' },
+        drawn: {
+          html: '<p data-bp-heading>Treff i butikken</p><div><a class="hit" href="https://sko.example/a" data-bp-product="a">Lettløper</a><a class="hit" href="https://sko.example/b" data-bp-product="b">Terreng</a></div>',
+          css: '.hit { display: block; }',
+        },
+      });
+    await open();
+    expect(shadow().textContent).toContain('Treff i butikken');
+    const sheets = shadow().adoptedStyleSheets ?? [];
+    const styles = [...sheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))];
+    const fallback = [...shadow().querySelectorAll('style')].map((style) => style.textContent);
+    expect([...styles, ...fallback].join(' ')).toContain('.hit');
+    key(input, 'ArrowDown');
+    key(listbox(), 'ArrowDown');
+    key(listbox(), 'ArrowDown');
+    const selected = shadow().querySelector<HTMLAnchorElement>('[aria-selected=true]');
+    expect(selected?.textContent).toBe('Terreng');
+    expect(listbox().getAttribute('aria-activedescendant')).toBe(selected?.id);
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    selected?.addEventListener('click', clicked);
+    key(listbox(), 'Enter');
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Escape with the focus back in the input, and on a click outside', async () => {

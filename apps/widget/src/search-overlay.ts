@@ -1,10 +1,28 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './constants';
-import { DEFAULT_SEARCH_LOOK, type OverlayAnswer, readSearchAnswer } from './search-answer';
+import { DEFAULT_SEARCH_LOOK, isGridLook, type OverlayAnswer, readSearchAnswer } from './search-answer';
 import type { SearchHost, SearchOverlay } from './search-host';
 import { renderAnswer } from './search-render';
 import { SEARCH_CSS } from './search-styles';
 import { addStyles, el } from './shadow';
 import { SEARCH_TEXTS } from './texts';
+
+/**
+ * A place in the shadow root for the search template's CSS, replaced at each answer: a constructed sheet
+ * (which a strict CSP allows) after the overlay's own, or a style element where those are missing.
+ */
+function templateSheet(root: ShadowRoot): (css: string) => void {
+  try {
+    const sheet = new CSSStyleSheet();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return (css) => sheet.replaceSync(css);
+  } catch {
+    const style = document.createElement('style');
+    root.append(style);
+    return (css) => {
+      style.textContent = css;
+    };
+  }
+}
 
 export interface SearchOptions {
   debounceMs?: number;
@@ -37,6 +55,7 @@ export function attachSearch(
   Object.assign(frame.style, { position: 'fixed', zIndex: '2147482000', display: 'none' });
   const root = frame.attachShadow({ mode: 'open' });
   addStyles(root, SEARCH_CSS);
+  const templateStyles = templateSheet(root);
   const box = el('div', { class: 'box' });
   const status = el('p', { class: 'sr', role: 'status' });
   root.append(box, status);
@@ -68,7 +87,7 @@ export function attachSearch(
     const rect = input.getBoundingClientRect();
     const viewport = document.documentElement.clientWidth || innerWidth;
     const look = shown?.look ?? DEFAULT_SEARCH_LOOK;
-    const wanted = look.template === 'grid' ? look.products_per_row * 170 + 20 : 380;
+    const wanted = isGridLook(look) ? look.products_per_row * 170 + 20 : 380;
     const width = Math.max(0, Math.min(viewport - 16, Math.max(rect.width, wanted)));
     const left = Math.max(8, Math.min(rect.left, viewport - width - 8));
     Object.assign(frame.style, { top: `${rect.bottom + 4}px`, left: `${left}px`, width: `${width}px` });
@@ -129,6 +148,7 @@ export function attachSearch(
   function draw(answer: OverlayAnswer): void {
     shown = answer;
     const rendered = renderAnswer(answer, texts, prefix);
+    templateStyles(answer.drawn?.css ?? '');
     box.replaceChildren(...rendered.nodes);
     items = rendered.options;
     active = -1;

@@ -1,5 +1,5 @@
 import type { SearchHit } from '@butikkpanel/contracts';
-import { formatKr, type OverlayAnswer } from './search-answer';
+import { formatKr, isGridLook, type OverlayAnswer, shopUrl } from './search-answer';
 import { el } from './shadow';
 import type { SearchTexts } from './texts';
 
@@ -48,6 +48,49 @@ function product(hit: SearchHit, answer: OverlayAnswer, texts: SearchTexts, id: 
   return option;
 }
 
+/**
+ * The products as the server drew them with the widget's search template: each element carrying
+ * data-bp-product becomes an option (in the template's order), everything around them is made
+ * presentational so the listbox holds only groups and options, and a `data-bp-heading` element names the
+ * group. Null when the drawing has no product in it, so the overlay draws them itself.
+ */
+function drawnProducts(
+  drawn: NonNullable<OverlayAnswer['drawn']>,
+  texts: SearchTexts,
+  prefix: string,
+): { box: HTMLElement; options: HTMLElement[] } | null {
+  const holder = el('div', { class: 'drawn' });
+  // The server's rendered template (recommendations render path): every value escaped, a stored template's
+  // output made safe there (no script, no event handler, no javascript: link).
+  holder.innerHTML = drawn.html;
+  const options = [...holder.querySelectorAll<HTMLElement>('[data-bp-product]')].filter(
+    (option) => !option.parentElement?.closest('[data-bp-product]'),
+  );
+  if (options.length === 0) return null;
+  options.forEach((option, index) => {
+    option.setAttribute('role', 'option');
+    option.id = `${prefix}-p${index}`;
+    if (option instanceof HTMLAnchorElement) {
+      option.setAttribute('tabindex', '-1');
+      // Same shop, another spelling: stay on the page's origin, as the overlay's own links do.
+      const href = shopUrl(option.getAttribute('href'));
+      if (href) option.setAttribute('href', href);
+    }
+  });
+  for (const element of holder.querySelectorAll<HTMLElement>('*')) {
+    if (element.getAttribute('role') === 'option' || element.closest('[role=option]')) continue;
+    element.setAttribute('role', 'none');
+  }
+  const box = el('div', { role: 'group' });
+  const heading = holder.querySelector<HTMLElement>('[data-bp-heading]');
+  if (heading) {
+    heading.id = `${prefix}-pl`;
+    box.setAttribute('aria-labelledby', heading.id);
+  } else box.setAttribute('aria-label', texts.products);
+  box.append(holder);
+  return { box, options };
+}
+
 function group(label: string, labelId: string, items: HTMLElement[], className: string): HTMLElement {
   const box = el('div', { role: 'group', 'aria-labelledby': labelId });
   const holder = el('div', { class: className });
@@ -71,7 +114,10 @@ export function renderAnswer(answer: OverlayAnswer, texts: SearchTexts, prefix: 
     option.dataset.suggestion = suggestion;
     return option;
   });
-  const products = answer.products.map((hit, index) => product(hit, answer, texts, `${prefix}-p${index}`));
+  const drawn =
+    answer.drawn && answer.products.length > 0 ? drawnProducts(answer.drawn, texts, prefix) : null;
+  const products =
+    drawn?.options ?? answer.products.map((hit, index) => product(hit, answer, texts, `${prefix}-p${index}`));
   const options = [...suggestions, ...products];
 
   if (options.length > 0) {
@@ -84,8 +130,9 @@ export function renderAnswer(answer: OverlayAnswer, texts: SearchTexts, prefix: 
     if (suggestions.length > 0) {
       listbox.append(group(texts.suggestions, `${prefix}-sl`, suggestions, 'suggestions'));
     }
-    if (products.length > 0) {
-      const grid = look.template === 'grid';
+    if (drawn) listbox.append(drawn.box);
+    else if (products.length > 0) {
+      const grid = isGridLook(look);
       const holder = group(texts.products, `${prefix}-pl`, products, grid ? 'products grid' : 'products');
       if (grid) holder.style.setProperty('--bp-cols', String(look.products_per_row));
       listbox.append(holder);

@@ -26,7 +26,7 @@ const DEMO_KEYWORDS = [
 export async function seedDemoSearch(db: Database, accountId: number): Promise<void> {
   const config = searchWidgetFieldsSchema.parse({
     comment: 'Søkefeltet i demobutikken',
-    template: 'grid',
+    template: 'search-results',
     number_of_products: 8,
     products_per_row: 4,
     title: 'Søkeresultater',

@@ -281,6 +281,7 @@ export const FIELD_MESSAGES_NB = {
   search_field_required: 'Minst ett felt må ha vekt over 0.',
   invalid_widget_id: 'Id-en kan bare inneholde bokstaver, @, - og sifre.',
   widget_id_taken: 'Id-en er allerede i bruk.',
+  search_template_not_search: 'Malen er ikke en søkemal. Velg en av søkemalene i listen.',
   recommendation_template_unknown: 'Malen finnes ikke. Velg en av malene i listen.',
   recommendation_template_shop_only:
     'Malen er laget for butikken og kan ikke brukes i e-post. Velg en e-postmal.',
@@ -439,6 +440,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   search_field_required: 'At least one field must have a weight above 0.',
   invalid_widget_id: 'The id may contain only letters, @, - and digits.',
   widget_id_taken: 'The id is already in use.',
+  search_template_not_search:
+    'The template is not a search template. Choose one of the search templates in the list.',
   recommendation_template_unknown: 'The template does not exist. Choose one of the templates in the list.',
   recommendation_template_shop_only:
     'The template is made for the shop and cannot be used in e-mail. Choose an e-mail template.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hexColorField } from '../account-settings/schemas';
 import { optionalText } from '../fields';
 import { WIDGET_ID_MAX_LENGTH, WIDGET_ID_PATTERN, widgetIdField } from '../widget-id';
+import { SEARCH_DEFAULT_TEMPLATE, SEARCH_LEGACY_TEMPLATES } from './templates';
 
 /**
  * Site search (spec sections 2, 3 and 5): the tuning the panel edits (keywords, synonyms, custom results,
@@ -251,7 +252,23 @@ export const searchSettingsAnswerSchema = z.object({ data: searchSettingsSchema 
 
 // ---------- search widgets ----------
 
-export const SEARCH_WIDGET_TEMPLATES = ['list', 'grid'] as const;
+/** A search template's key: a default's word or `t{id}` (a stored template of kind search, checked on the server). */
+const SEARCH_TEMPLATE_KEY_PATTERN = /^[a-z0-9-]+$/;
+const searchTemplateField = () =>
+  z
+    .string({ error: 'invalid_value' })
+    .trim()
+    // Widgets saved before the templates say 'list' or 'grid': read as the default that draws the same.
+    .transform(
+      (key) => (Object.hasOwn(SEARCH_LEGACY_TEMPLATES, key) ? SEARCH_LEGACY_TEMPLATES[key] : key) ?? key,
+    )
+    .pipe(
+      z
+        .string()
+        .min(1, 'recommendation_template_unknown')
+        .max(64, 'recommendation_template_unknown')
+        .regex(SEARCH_TEMPLATE_KEY_PATTERN, 'recommendation_template_unknown'),
+    );
 /** The editor's tabs: `search-widgets/{id}/{type?}`. */
 export const SEARCH_WIDGET_TABS = ['general', 'design'] as const;
 export type SearchWidgetTab = (typeof SEARCH_WIDGET_TABS)[number];
@@ -259,7 +276,8 @@ export type SearchWidgetTab = (typeof SEARCH_WIDGET_TABS)[number];
 /** Recommendation fields shared by search widgets (spec section 3), and how the overlay looks. */
 export const searchWidgetFieldsSchema = z.object({
   comment: optionalText(500).default(''),
-  template: z.enum(SEARCH_WIDGET_TEMPLATES, { error: 'invalid_value' }).default('list'),
+  /** A default search template or `t{id}` of a stored one (the server checks it is a search template it may read). */
+  template: searchTemplateField().default(SEARCH_DEFAULT_TEMPLATE),
   number_of_products: intIn(1, 48).default(8),
   products_per_row: intIn(1, 6).default(4),
   in_stock_only: z.boolean({ error: 'invalid_value' }).default(false),
@@ -349,5 +367,10 @@ export const searchAnswerSchema = z.object({
   custom_result: z.object({ id: z.string(), merge: z.boolean() }).nullable(),
   /** The widget's look, when `widget` named one (the overlay draws with it). */
   widget: searchWidgetSchema.omit({ created_at: true, updated_at: true, comment: true }).nullable(),
+  /**
+   * The products drawn with the widget's search template (null without a widget): the overlay puts `html` and
+   * `css` in its Shadow DOM; every product link carries `data-bp-product`.
+   */
+  drawn: z.object({ html: z.string(), css: z.string() }).nullable(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

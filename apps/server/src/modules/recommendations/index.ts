@@ -33,11 +33,13 @@ export {
   recommendationTemplateSource,
   renderRecommendations,
 } from './render/render';
-export { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './render/templates';
+export { renderSearch, type SearchToDraw, searchTemplateSource } from './render/render-search';
+export { DEFAULT_TEMPLATE_SOURCES, SEARCH_TEMPLATE_SOURCES, type TemplateSource } from './render/templates';
 export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } from './shop-routes';
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
 export { registerRecommendationTemplateRoutes } from './templates/routes';
+export { checkSearchTemplate, drawSearchAnswer } from './templates/search-draw';
 export { recordEmailClick } from './tracking';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
 

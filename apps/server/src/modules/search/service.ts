@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound, validationFailed } from '../../lib/errors';
+import { checkSearchTemplate } from '../recommendations';
 import { findProductNames } from '../shop-data';
 import * as repo from './repository';
 import type { SiteSearch } from './site-search';
@@ -232,6 +233,7 @@ export async function getWidget(db: Database, accountId: number, id: string) {
 }
 
 export async function createWidget(db: Database, accountId: number, id: string, fields: WidgetFields) {
+  await checkSearchTemplate(db, accountId, fields.template);
   return db.transaction(async (tx) => {
     const row = await repo.insertWidget(tx, accountId, id, fields);
     if (!row) throw validationFailed({ id: 'widget_id_taken' });
@@ -247,6 +249,7 @@ export async function updateWidget(
   fields: WidgetFields,
   now: Date,
 ) {
+  await checkSearchTemplate(db, accountId, fields.template);
   return db.transaction(async (tx) => {
     const row = await repo.updateWidget(tx, accountId, id, fields, now);
     if (!row) throw notFound('search_widget_not_found');

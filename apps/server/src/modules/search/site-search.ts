@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock, LocalTask } from '../../platform';
 import { findCatalogue } from '../shop-data';
+import { withDrawn } from './drawn';
 import { type IndexedProduct, ProductIndex } from './engine/product-index';
 import { runSearch } from './engine/search';
 import * as repo from './repository';
@@ -178,6 +179,8 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger, clock: Cl
       keywords: widget && !widget.show_keyword_content ? [] : result.keywords,
       custom_result: result.customRule,
       widget,
+      // Drawn after the search (withDrawn), since a stored template is read from the database.
+      drawn: null,
     };
   }
 
@@ -198,7 +201,7 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger, clock: Cl
     /** Runs a query with revisions already read (by `access`). */
     async searchAt(accountId: number, revisions: { catalogue: string; tuning: string }, query: SearchQuery) {
       const { index, tuning } = await engineFor(accountId, revisions);
-      return answer(index, tuning, query);
+      return withDrawn(db, accountId, answer(index, tuning, query));
     },
 
     /** Runs a query for the panel (the account's access was checked by the guards). */
@@ -206,7 +209,7 @@ export function createSiteSearch(db: Database, log: FastifyBaseLogger, clock: Cl
       const current = await state(accountId);
       if (!current) throw new Error(`account ${accountId} vanished`);
       const { index, tuning } = await engineFor(accountId, current);
-      return answer(index, tuning, query);
+      return withDrawn(db, accountId, answer(index, tuning, query));
     },
 
     /** Whether each phrase finds a product now (for the no-result history). */

@@ -34,7 +34,7 @@ export class RecommendationRenderError extends Error {
 }
 
 /** Only web addresses and the shop's own paths: a `javascript:` link from a catalogue never reaches a page. */
-function safeUrl(url: string | null): string {
+export function safeUrl(url: string | null): string {
   if (!url) return '';
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   try {
@@ -45,10 +45,15 @@ function safeUrl(url: string | null): string {
   }
 }
 
-function templateData(settingsInput: RecommendationTemplateSettingsInput, widget: RenderableWidget) {
+/** The template's settings with their defaults, the columns left out taken from the widget's products per row. */
+export function templateSettings(settingsInput: RecommendationTemplateSettingsInput, perRow: number) {
   const parsed = recommendationTemplateSettingsSchema.safeParse(settingsInput);
   if (!parsed.success) throw new RecommendationRenderError('settings_invalid', parsed.error);
-  const settings = { ...parsed.data, columns: parsed.data.columns ?? widget.products_per_row };
+  return { ...parsed.data, columns: parsed.data.columns ?? perRow };
+}
+
+function templateData(settingsInput: RecommendationTemplateSettingsInput, widget: RenderableWidget) {
+  const settings = templateSettings(settingsInput, widget.products_per_row);
   return {
     settings,
     widget: {
@@ -71,6 +76,18 @@ export class TemplateOutputTooLargeError extends Error {
     super('the output is too large');
     this.name = 'TemplateOutputTooLargeError';
   }
+}
+
+/** Both sources drawn with the same data in the sandbox; throws RecommendationRenderError. */
+export async function renderSources(
+  source: TemplateSource,
+  data: Record<string, unknown>,
+): Promise<RenderedRecommendations> {
+  const [html, css] = await Promise.all([
+    renderOne(htmlEngine, source.html, data, 'html'),
+    renderOne(cssEngine, source.css, data, 'css'),
+  ]);
+  return { html, css };
 }
 
 async function renderOne(
@@ -110,10 +127,5 @@ export async function renderRecommendations(
   source: TemplateSource | null = recommendationTemplateSource(templateKey),
 ): Promise<RenderedRecommendations> {
   if (!source) throw new RecommendationRenderError('template_unknown');
-  const data = templateData(settings, widget);
-  const [html, css] = await Promise.all([
-    renderOne(htmlEngine, source.html, data, 'html'),
-    renderOne(cssEngine, source.css, data, 'css'),
-  ]);
-  return { html, css };
+  return renderSources(source, templateData(settings, widget));
 }

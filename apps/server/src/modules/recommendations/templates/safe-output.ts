@@ -18,10 +18,21 @@ function spellings(url: string | null): string[] {
   }
 }
 
+/** A stored template's drawing made safe, allowing these product images (search templates use it too). */
+export function safeWithProductImages(
+  rendered: RenderedRecommendations,
+  imageUrls: Array<string | null>,
+): RenderedRecommendations {
+  const productImages = new Set(imageUrls.flatMap(spellings));
+  return safeDesign(rendered, { isOwnFile: (url) => productImages.has(url) });
+}
+
 export function safeRecommendations(
   rendered: RenderedRecommendations,
   widget: RenderableWidget,
 ): RenderedRecommendations {
-  const productImages = new Set(widget.products.flatMap((product) => spellings(product.image_url)));
-  return safeDesign(rendered, { isOwnFile: (url) => productImages.has(url) });
+  return safeWithProductImages(
+    rendered,
+    widget.products.map((product) => product.image_url),
+  );
 }

@@ -5,9 +5,11 @@ import {
   type RecommendationTemplateKind,
   type RecommendationTemplateSettings,
   recommendationTemplateSettingsSchema,
+  SEARCH_DEFAULT_TEMPLATE_NAMES,
+  SEARCH_DEFAULT_TEMPLATES,
   storedTemplateKey,
 } from '@butikkpanel/contracts';
-import { DEFAULT_TEMPLATE_SOURCES } from '../render/templates';
+import { DEFAULT_TEMPLATE_SOURCES, SEARCH_TEMPLATE_SOURCES } from '../render/templates';
 import type { TemplateRow } from './repository';
 
 /** How a stored or default template is answered. */
@@ -38,16 +40,32 @@ export function templateOut(
   };
 }
 
+/** Every default with its kind, name and sources: the recommendation templates, then the search ones. */
+function allDefaults() {
+  const recommendations = Object.entries(RECOMMENDATION_DEFAULT_TEMPLATES).map(([key, kind]) => ({
+    key,
+    kind: kind as RecommendationTemplateKind,
+    name: RECOMMENDATION_DEFAULT_TEMPLATE_NAMES[key] ?? key,
+    source: DEFAULT_TEMPLATE_SOURCES[key as keyof typeof DEFAULT_TEMPLATE_SOURCES],
+  }));
+  const search = SEARCH_DEFAULT_TEMPLATES.map((key) => ({
+    key,
+    kind: 'search' as RecommendationTemplateKind,
+    name: SEARCH_DEFAULT_TEMPLATE_NAMES[key],
+    source: SEARCH_TEMPLATE_SOURCES[key],
+  }));
+  return [...recommendations, ...search];
+}
+
 /** The default templates (read-only, version 0), of one kind or all. */
 export function defaultTemplates(kind?: RecommendationTemplateKind): RecommendationTemplate[] {
-  return Object.entries(RECOMMENDATION_DEFAULT_TEMPLATES)
-    .filter(([, madeFor]) => kind === undefined || madeFor === kind)
-    .map(([key, madeFor]) => {
-      const source = DEFAULT_TEMPLATE_SOURCES[key as keyof typeof DEFAULT_TEMPLATE_SOURCES];
+  return allDefaults()
+    .filter((template) => kind === undefined || template.kind === kind)
+    .map(({ key, kind: madeFor, name, source }) => {
       return {
         key,
         id: null,
-        name: RECOMMENDATION_DEFAULT_TEMPLATE_NAMES[key] ?? key,
+        name,
         kind: madeFor,
         html: source.html,
         css: source.css,

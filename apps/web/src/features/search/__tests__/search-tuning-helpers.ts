@@ -1,4 +1,10 @@
-import { type SearchAnswer, type SearchHit, type SearchWidget, STORAGE_KEYS } from '@butikkpanel/contracts';
+import {
+  recommendationTemplateSettingsSchema,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchWidget,
+  STORAGE_KEYS,
+} from '@butikkpanel/contracts';
 import { vi } from 'vitest';
 import { demoSession, mockApi } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
@@ -19,6 +25,7 @@ export const searchAnswer = (query = '', found: Partial<SearchAnswer> = {}): Sea
   query,
   total: 0,
   products: [],
+  drawn: null,
   suggestions: [],
   keywords: [],
   custom_result: null,
@@ -47,7 +54,7 @@ export const STAMP = '2025-03-10T10:00:00.000Z';
 export const searchWidget = (overrides: Partial<SearchWidget> = {}): SearchWidget => ({
   id: 'topp-sok',
   comment: 'Søkefeltet i toppen',
-  template: 'list',
+  template: 'search-overlay',
   number_of_products: 8,
   products_per_row: 3,
   in_stock_only: false,
@@ -70,6 +77,28 @@ export const searchWidget = (overrides: Partial<SearchWidget> = {}): SearchWidge
  * The whole app at /7/{path}, signed in as the shop owner. Handlers are keyed by `METHOD /api/path`
  * without the query string (read it from `call.query`); bodies are parsed. Other calls go to the shared mock.
  */
+/** A search template as GET /api/templates?kind=search answers it. */
+const searchTemplate = (key: string, name: string, owner: 'default' | 'account', id: number | null) => ({
+  key,
+  id,
+  name,
+  kind: 'search',
+  html: '<p data-bp-heading>Produkter</p>',
+  css: '',
+  settings: recommendationTemplateSettingsSchema.parse({}),
+  owner,
+  editable: owner === 'account',
+  version: id === null ? 0 : 1,
+  updated_at: id === null ? null : STAMP,
+});
+
+/** The two defaults and one of the account's own. */
+export const SEARCH_TEMPLATES = [
+  searchTemplate('search-overlay', 'Søkeoverlegg', 'default', null),
+  searchTemplate('search-results', 'Søkeresultater', 'default', null),
+  searchTemplate('t12', 'Vår søkemal', 'account', 12),
+];
+
 export function renderSearch(path: string, handlers: Handlers) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'stored-token');
   window.localStorage.setItem(STORAGE_KEYS.notificationPermission, 'denied');
@@ -77,6 +106,7 @@ export function renderSearch(path: string, handlers: Handlers) {
   const fallback = globalThis.fetch;
   const all: Handlers = {
     'GET /api/search/test': (call) => ({ body: searchAnswer(call.query.get('q') ?? '') }),
+    'GET /api/templates': { body: { data: SEARCH_TEMPLATES } },
     ...handlers,
   };
   const calls: Call[] = [];

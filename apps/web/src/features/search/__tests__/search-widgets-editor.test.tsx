@@ -81,7 +81,7 @@ describe('search/search-widgets/{id}/{type?}', { timeout: 30_000 }, () => {
     expect(posts.at(-1)?.body).toMatchObject({
       id: 'mobil@sok-2',
       comment: 'Mobilmenyen',
-      template: 'list',
+      template: 'search-overlay',
       number_of_products: 8,
       primary_color: '#1f6feb',
     });
@@ -189,14 +189,23 @@ describe('search/search-widgets/{id}/{type?}', { timeout: 30_000 }, () => {
     const preview = await screen.findByRole('group', { name: 'Søkewidgeten slik kunden ser den' });
     expect(await within(preview).findByText('Joggesko')).toBeVisible();
     expect(previewCalls(calls)[0]?.query.get('q')).toBe('sko');
-    expect(preview).toHaveAttribute('data-template', 'list');
+    expect(preview).toHaveAttribute('data-template', 'search-overlay');
     expect(within(preview).getByText('Fjellsko')).toBeVisible();
     expect(within(preview).getByText('skohorn')).toBeVisible();
     expect(within(preview).getByText('Fri frakt på sko.')).toBeVisible();
     expect(within(preview).getAllByTestId('search-widget-preview-price')).toHaveLength(3);
 
-    await user.click(screen.getByRole('radio', { name: 'Rutenett' }));
-    expect(preview).toHaveAttribute('data-template', 'grid');
+    await user.click(screen.getByRole('tab', { name: 'Utseende' }));
+    const templates = await screen.findByRole('radiogroup', { name: 'Mal' });
+    expect(
+      within(templates)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['search-overlay', 'search-results', 't12']);
+    expect(within(templates).getByRole('radio', { name: 'Søkeoverlegg' })).toBeChecked();
+    await user.click(within(templates).getByRole('radio', { name: 'Søkeresultater' }));
+    expect(preview).toHaveAttribute('data-template', 'search-results');
+    await user.click(screen.getByRole('tab', { name: 'Generelt' }));
     await user.click(screen.getByRole('switch', { name: 'Bare produkter på lager' }));
     expect(within(preview).queryByText('Fjellsko')).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Vis forslag til søkeord' }));

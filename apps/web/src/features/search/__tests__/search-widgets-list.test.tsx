@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSearch, searchWidget } from './search-tuning-helpers';
 
-const topp = searchWidget({ template: 'grid', number_of_products: 12, products_per_row: 4, placeholder: '' });
+const topp = searchWidget({
+  template: 'search-results',
+  number_of_products: 12,
+  products_per_row: 4,
+  placeholder: '',
+});
 
 function mockWidgets(widgets: SearchWidget[]) {
   let list = widgets;
@@ -24,7 +29,7 @@ describe('search/search-widgets', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Søkewidgeter' })).toBeVisible();
     const row = within(table).getByRole('row', { name: /topp-sok/ });
     expect(within(row).getByText('Søkefeltet i toppen')).toBeVisible();
-    expect(within(row).getByText('Rutenett')).toBeVisible();
+    expect(within(row).getByText('Søkeresultater')).toBeVisible();
     expect(within(row).getByText('12')).toBeVisible();
     expect(within(row).getByRole('link', { name: 'topp-sok' })).toHaveAttribute(
       'href',
@@ -35,6 +40,13 @@ describe('search/search-widgets', { timeout: 30_000 }, () => {
       '/7/search/search-widgets/new',
     );
     expect(screen.getByRole('searchbox', { name: 'Søketekst' })).toBeVisible();
+  });
+
+  it('names a stored search template by its name', async () => {
+    mockWidgets([searchWidget({ id: 'egen', template: 't12' })]);
+    const table = await screen.findByRole('table', { name: 'Søkewidgeter' });
+    const row = within(table).getByRole('row', { name: /egen/ });
+    expect(await within(row).findByText('Vår søkemal')).toBeVisible();
   });
 
   it('opens the editor when a row is clicked', async () => {

@@ -4,6 +4,8 @@ export const searchConfigKeys = {
   widgets: (accountId: string) => [...searchConfigKeys.all(accountId), 'widgets'] as const,
   widget: (accountId: string, id: string) => [...searchConfigKeys.widgets(accountId), id] as const,
   settings: (accountId: string) => [...searchConfigKeys.all(accountId), 'settings'] as const,
+  /** The search templates a widget may pick (GET /api/templates?kind=search). */
+  templates: (accountId: string) => [...searchConfigKeys.all(accountId), 'templates'] as const,
   /** The widget editor's preview: the products of a sample query, before the form's look is applied. */
   preview: (accountId: string, query: string) =>
     [...searchConfigKeys.all(accountId), 'preview', query] as const,

@@ -1,4 +1,3 @@
-import { SEARCH_WIDGET_TEMPLATES } from '@butikkpanel/contracts';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +5,8 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ColorField } from '@/components/color-field';
 import { FormTextField } from '@/components/form-text-field';
-import { NumberField, RadioField, SwitchField } from '@/components/widget-editor';
+import { NumberField, SwitchField } from '@/components/widget-editor';
+import { SearchTemplateField } from './search-template-field';
 import type { SearchWidgetInput } from './search-widget-values';
 
 /** The 'general' tab: what the overlay shows (how many, which products, suggestions, keyword content). */
@@ -31,15 +31,6 @@ export function SearchWidgetGeneralFields({
         />
       )}
       <FormTextField control={control} name="comment" label={t('search-config:editor.fields.comment')} />
-      <RadioField
-        control={control}
-        name="template"
-        label={t('search-config:editor.fields.template')}
-        options={SEARCH_WIDGET_TEMPLATES.map((value) => ({
-          value,
-          label: t(`search-config:templates.${value}`),
-        }))}
-      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <NumberField
@@ -78,10 +69,17 @@ export function SearchWidgetGeneralFields({
 }
 
 /** The 'design' tab: the overlay's title, placeholder, what each product shows, and its colours. */
-export function SearchWidgetDesignFields({ control }: { control: Control<SearchWidgetInput> }) {
+export function SearchWidgetDesignFields({
+  accountId,
+  control,
+}: {
+  accountId: string;
+  control: Control<SearchWidgetInput>;
+}) {
   const { t } = useTranslation(['search-config']);
   return (
     <Stack spacing={2}>
+      <SearchTemplateField accountId={accountId} control={control} />
       <FormTextField
         control={control}
         name="title"

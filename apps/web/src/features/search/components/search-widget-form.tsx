@@ -52,7 +52,7 @@ export function SearchWidgetForm({ accountId, widget, tab }: SearchWidgetFormPro
         {tab === 'general' ? (
           <SearchWidgetGeneralFields control={control} isNew={widget === null} />
         ) : (
-          <SearchWidgetDesignFields control={control} />
+          <SearchWidgetDesignFields accountId={accountId} control={control} />
         )}
       </WidgetFormFrame>
       <SearchWidgetInstall accountId={accountId} widgetId={widget?.id ?? values.id} saved={widget !== null} />

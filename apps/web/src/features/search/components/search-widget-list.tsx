@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataList, fromQuery } from '@/components/data-list';
 import { paths } from '@/config/paths';
+import { useSearchTemplates } from '../api/search-templates';
+import { useSearchTemplateName } from './search-template-field';
 
 /** The widgets (or why there is none); a row (or its id, for the keyboard) opens the editor's first tab. */
 export function SearchWidgetList({
@@ -19,6 +21,13 @@ export function SearchWidgetList({
 }) {
   const { t } = useTranslation(['search-config']);
   const navigate = useNavigate();
+  const templates = useSearchTemplates(accountId);
+  const nameOf = useSearchTemplateName();
+  // A stored template by its name once the list is in; until then (or if it is gone) by its key.
+  const templateName = (key: string) => {
+    const template = templates.data?.find((candidate) => candidate.key === key);
+    return template ? nameOf(template) : t(`search-config:templates.${key}`, { defaultValue: key });
+  };
   const editHref = (id: string) => paths.searchWidget.href(accountId, id, 'general');
   return (
     <DataList
@@ -49,7 +58,7 @@ export function SearchWidgetList({
         {
           key: 'template',
           label: t('search-config:widgets.columns.template'),
-          cell: (widget) => t(`search-config:templates.${widget.template}`),
+          cell: (widget) => templateName(widget.template),
         },
         {
           key: 'products',

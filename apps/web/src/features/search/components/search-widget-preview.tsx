@@ -98,7 +98,7 @@ interface PreviewOverlayProps {
 function PreviewOverlay({ look, query, answer, loading }: PreviewOverlayProps) {
   const { t } = useTranslation(['search-config']);
   const products = answer ? previewProducts(answer.products, look) : [];
-  const columns = look.template === 'grid' ? look.products_per_row : 1;
+  const columns = look.template === 'search-results' ? look.products_per_row : 1;
   return (
     <Paper
       variant="outlined"
@@ -208,7 +208,7 @@ function PreviewOverlay({ look, query, answer, loading }: PreviewOverlayProps) {
 function PreviewProduct({ product, look }: { product: SearchHit; look: SearchWidgetValues }) {
   const { t, i18n } = useTranslation(['search-config']);
   const price = (value: number) => formatAmount(value, i18n.resolvedLanguage);
-  const grid = look.template === 'grid';
+  const grid = look.template === 'search-results';
   return (
     <Box
       component="li"

@@ -23,7 +23,7 @@ export function searchWidgetValues(widget: SearchWidget): SearchWidgetValues {
 export const FIELD_TABS: Record<keyof SearchWidgetValues, SearchWidgetTab> = {
   id: 'general',
   comment: 'general',
-  template: 'general',
+  template: 'design',
   number_of_products: 'general',
   products_per_row: 'general',
   in_stock_only: 'general',
