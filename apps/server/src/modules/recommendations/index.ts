@@ -2,6 +2,8 @@ import type { AppDeps } from '../../app-deps';
 import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
 import { attributionListener } from './tracking';
 
+export { recommendationRevenue } from './tracking';
+
 export { RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE } from '@butikkpanel/contracts';
 export { seedDemoRecommendations } from './demo-seed';
 /**

@@ -1,4 +1,5 @@
 /** Recommendation figures (issue 31): the shop's impressions and clicks, orders attributed, the panel's figures. */
 export { registerRecommendationEventRoutes } from './events-routes';
+export { totalRevenue as recommendationRevenue } from './figures';
 export { registerRecommendationFigureRoutes } from './figures-routes';
 export { attributionListener, pruneClicks } from './jobs';
