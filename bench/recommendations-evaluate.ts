@@ -89,7 +89,11 @@ export async function evaluateOffline(database: DatabaseHandle, accountId: numbe
   );
   const byOrder = new Map<string, HeldOutOrder>();
   for (const line of lines) {
-    const order = byOrder.get(line.order_id) ?? { email: line.email, visitorUid: line.visitor_uid, products: [] };
+    const order = byOrder.get(line.order_id) ?? {
+      email: line.email,
+      visitorUid: line.visitor_uid,
+      products: [],
+    };
     if (!order.products.includes(line.product_id)) order.products.push(line.product_id);
     byOrder.set(line.order_id, order);
   }

@@ -70,14 +70,16 @@ async function timed(label: string, work: () => Promise<unknown>): Promise<numbe
   return ms;
 }
 
-/**
- * SQL for one product number drawn from a taste (`world`, `style1`, `style2`, columns in scope): category,
- * style and power-law rank, each with its own random draw. `row` names a column of the row being made, so
- * the draw is made again for every row (not once per taste).
- */
+/** A product's number from its category, style and rank (the columns of `pick`). */
 function productNumber(): ReturnType<typeof sql.raw> {
   return sql.raw(`(1 + pick.c + ${CATEGORIES} * (pick.s + ${STYLES} * pick.r))`);
 }
+
+/**
+ * SQL for a draw from a taste (`world`, `style1`, `style2` of `taste`): category, style and power-law rank,
+ * each with its own random draw. `row` names a column of the row being made, so the draw is made again for
+ * every row (not once per taste).
+ */
 function pickFromTaste(ranks: number, taste: string, row: string): ReturnType<typeof sql.raw> {
   return sql.raw(`(select
       case when random() < 0.85 then ${taste}.world * ${CATEGORIES_PER_WORLD} + floor(${CATEGORIES_PER_WORLD} * power(random(), 1.3))::int
@@ -125,16 +127,20 @@ export async function seedRecommendationShop(
         'SKU-' || g
       from generate_series(1, ${products}::int) g`),
   );
-  await timed(`${visitors.toLocaleString('en')} tastes (customers are the first ${sizes.customers.toLocaleString('en')})`, () =>
-    db.execute(sql`
+  await timed(
+    `${visitors.toLocaleString('en')} tastes (customers are the first ${sizes.customers.toLocaleString('en')})`,
+    () =>
+      db.execute(sql`
       create temporary table bench_tastes as
       select p as person, gen_random_uuid() as visitor_id, least(${WORLDS - 1}, floor(${WORLDS} * power(random(), 1.4)))::int as world,
         floor(random() * ${STYLES})::int as style1, floor(random() * ${STYLES})::int as style2
       from generate_series(1, ${visitors}::int) p`),
   );
   await db.execute(sql`alter table bench_tastes add primary key (person)`);
-  await timed(`${orders.toLocaleString('en')} orders drawn (a year before the cut and ${HOLDOUT_DAYS} days after)`, () =>
-    db.execute(sql`
+  await timed(
+    `${orders.toLocaleString('en')} orders drawn (a year before the cut and ${HOLDOUT_DAYS} days after)`,
+    () =>
+      db.execute(sql`
       create temporary table bench_orders as
       select o, 1 + floor(${sizes.customers} * power(random(), 1.2))::int as person,
         ${at} + ${HOLDOUT_DAYS} * interval '1 day' - random() * (365 + ${HOLDOUT_DAYS}) * interval '1 day' as placed,

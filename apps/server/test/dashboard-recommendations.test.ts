@@ -31,15 +31,13 @@ beforeAll(async () => {
   t = await startTestApp({ JOB_POLL_MS: '60000', LOG_LEVEL: 'error' }, undefined, { clock });
   shop = await shopWithKey(t, ['PACKAGE_DASHBOARD', 'PACKAGE_RECOMMENDATIONS']);
   other = await shopWithKey(t, ['PACKAGE_DASHBOARD', 'PACKAGE_RECOMMENDATIONS']);
-  await t.database.db
-    .insert(recommendationAttributedLines)
-    .values([
-      attributed(shop.account.id, 'A-1', '2099-03-15', 39_800),
-      attributed(shop.account.id, 'A-2', '2099-02-14', 10_050),
-      // The 31st day back: outside the window.
-      attributed(shop.account.id, 'A-0', '2099-02-13', 99_900),
-      attributed(other.account.id, 'A-1', '2099-03-15', 123_400),
-    ]);
+  await t.database.db.insert(recommendationAttributedLines).values([
+    attributed(shop.account.id, 'A-1', '2099-03-15', 39_800),
+    attributed(shop.account.id, 'A-2', '2099-02-14', 10_050),
+    // The 31st day back: outside the window.
+    attributed(shop.account.id, 'A-0', '2099-02-13', 99_900),
+    attributed(other.account.id, 'A-1', '2099-03-15', 123_400),
+  ]);
 });
 
 afterAll(async () => {

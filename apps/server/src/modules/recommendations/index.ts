@@ -2,8 +2,6 @@ import type { AppDeps } from '../../app-deps';
 import { modelRunJob, nightlyJob, nightlySchedule, orderListener } from './store/jobs';
 import { attributionListener } from './tracking';
 
-export { recommendationRevenue } from './tracking';
-
 export { RECOMMENDATION_EVENT_REQUESTS_PER_MINUTE } from '@butikkpanel/contracts';
 export { seedDemoRecommendations } from './demo-seed';
 /**
@@ -38,6 +36,7 @@ export { RECOMMENDATION_PAGES_PER_MINUTE, registerRecommendationShopRoutes } fro
 export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
 export { registerRecommendationTemplateRoutes } from './templates/routes';
+export { recommendationRevenue } from './tracking';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
 
 /**
