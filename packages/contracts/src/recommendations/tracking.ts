@@ -58,6 +58,16 @@ export const recommendationWidgetFiguresAnswerSchema = z.object({
 });
 export type RecommendationWidgetFiguresAnswer = z.infer<typeof recommendationWidgetFiguresAnswerSchema>;
 
+/**
+ * GET /api/dashboard/recommendations: the revenue (kr) of the order lines attributed to the widgets over the
+ * last 30 Oslo days (the figures' window), all widgets together; `data` is null for an account without
+ * recommendations. No order count: an order with lines from two widgets counts once for each.
+ */
+export const dashboardRecommendationRevenueSchema = z.object({
+  data: z.object({ days: z.number().int(), revenue: z.number() }).nullable(),
+});
+export type DashboardRecommendationRevenue = z.infer<typeof dashboardRecommendationRevenueSchema>;
+
 const dailyFigures = z.array(recommendationFiguresSchema.extend({ day: z.string() }));
 
 /** GET /api/recommendations/{id}/figures: the widget's last 30 Oslo days, oldest first, every day present. */

@@ -75,6 +75,17 @@ export const shopProducts = pgTable(
   (table) => [
     primaryKey({ columns: [table.accountId, table.externalId] }),
     index('shop_products_category_idx').on(table.accountId, table.category),
+    // Recommendations' read path on every request: the newest products, and products by their page's path
+    // (a visitor's views); without these each was a scan of the account's catalogue (bench/recommendations).
+    index('shop_products_newest_idx').on(
+      table.accountId,
+      table.createdAt.desc().nullsFirst(),
+      table.externalId,
+    ),
+    index('shop_products_path_idx').on(
+      table.accountId,
+      sql`substring(${table.url} from '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^?#]*)')`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  type DashboardRecommendationRevenue,
   osloDaysEndingAt,
   RECOMMENDATION_FIGURE_DAYS,
   type RecommendationAlgorithmFiguresAnswer,
@@ -53,6 +54,18 @@ export async function widgetFigures(
   }
   const widgets = [...totals.keys()].sort();
   return { data: widgets.map((widget) => ({ widget, ...(totals.get(widget) ?? zero()) })) };
+}
+
+/** Every widget together over the window: the dashboard's line (the revenue of the attributed lines). */
+export async function totalRevenue(
+  db: Database,
+  accountId: number,
+  now: Date,
+): Promise<NonNullable<DashboardRecommendationRevenue['data']>> {
+  const { first, last } = window(now);
+  const total = zero();
+  for (const row of await findDayRows(db, accountId, 'widget', first, last)) add(total, row);
+  return { days: RECOMMENDATION_FIGURE_DAYS, revenue: total.revenue };
 }
 
 /** One widget's days (the caller has checked the account has the widget). */

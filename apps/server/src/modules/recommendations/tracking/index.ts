@@ -2,6 +2,7 @@
 
 export { recordEmailClick } from './email-clicks';
 export { registerRecommendationEventRoutes } from './events-routes';
+export { totalRevenue as recommendationRevenue } from './figures';
 export { registerRecommendationFigureRoutes } from './figures-routes';
 export { attributionListener, pruneClicks } from './jobs';
 export { recommendationPrivacyHooks } from './privacy';

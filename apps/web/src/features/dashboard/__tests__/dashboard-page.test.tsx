@@ -78,6 +78,32 @@ describe('the dashboard of a new shop', { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('has no recommendations line when the account has no recommendations', async () => {
+    signedIn({
+      [statsPath(NOW)]: { body: emptyStats() },
+      'GET /api/dashboard': { body: { conversations: [], visitors: [] } },
+      'GET /api/dashboard/recommendations': { body: { data: null } },
+    });
+    renderApp('/7/dashboard');
+    expect(await region('Omsetning siste uke')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Omsetning fra anbefalinger' })).toBeNull();
+  });
+});
+
+describe('the recommendations line', { timeout: 30_000 }, () => {
+  it('shows what the widgets brought in the last 30 days, in kroner', async () => {
+    signedIn({
+      [statsPath(NOW)]: { body: emptyStats() },
+      'GET /api/dashboard': { body: { conversations: [], visitors: [] } },
+      'GET /api/dashboard/recommendations': { body: { data: { days: 30, revenue: 12_345.5 } } },
+    });
+    renderApp('/7/dashboard');
+    const line = await region('Omsetning fra anbefalinger');
+    expect(
+      (within(line).getByText(/siste 30 dager$/).textContent ?? '').replace(/[\u00a0\u202f]/g, ' '),
+    ).toBe('12 345,50 kr siste 30 dager');
+  });
 });
 
 describe('the dashboard of a busy shop', { timeout: 30_000 }, () => {

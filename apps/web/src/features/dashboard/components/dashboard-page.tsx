@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveVisitors } from '../api/get-live-visitors';
 import { useOrderStats } from '../api/get-order-stats';
 import { OrdersWidget, PageViewsWidget, RevenueWidget, TopSourcesWidget } from './order-stats-widgets';
+import { RecommendationRevenueRow } from './recommendation-revenue-widget';
 import {
   BestCustomersWidget,
   DeviceSplitWidget,
@@ -51,6 +52,7 @@ export function DashboardPage() {
         <Grid size={12}>
           <RevenueWidget {...stats} />
         </Grid>
+        <RecommendationRevenueRow />
         <Grid size={third}>
           <VisitorFigure
             {...visitors}

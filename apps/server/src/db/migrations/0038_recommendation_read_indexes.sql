@@ -1,0 +1,2 @@
+CREATE INDEX "shop_products_newest_idx" ON "shop_products" USING btree ("account_id","created_at" DESC NULLS FIRST,"external_id");--> statement-breakpoint
+CREATE INDEX "shop_products_path_idx" ON "shop_products" USING btree ("account_id",substring("url" from '^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*([^?#]*)'));
