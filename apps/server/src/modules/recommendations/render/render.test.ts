@@ -1,5 +1,5 @@
 import type { RecommendedProductAnswer } from '@butikkpanel/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cssEngine, htmlEngine } from './engine';
 import { formatKroner } from './kroner';
 import { RecommendationRenderError, renderRecommendations } from './render';
@@ -156,6 +156,25 @@ describe('renderRecommendations', () => {
         problem: 'template_failed',
       });
     }
+  });
+
+  it('stops a stored template that runs past its time, but never a default, however slow the process is', async () => {
+    // liquidjs counts the limit in wall time: a process busy with other requests makes every render look slow.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => {
+      now += 1_000;
+      return now;
+    });
+    const drawn = await renderRecommendations('grid', {}, widget);
+    expect(drawn.html).toContain('Fjellstøvel');
+    await expect(
+      renderRecommendations(
+        'grid',
+        {},
+        widget,
+        custom('{% for p in widget.products %}{{ p.name }}{% endfor %}'),
+      ),
+    ).rejects.toMatchObject({ problem: 'template_failed' });
   });
 
   it('knows only the templates there are', async () => {

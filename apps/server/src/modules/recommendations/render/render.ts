@@ -4,7 +4,7 @@ import {
   recommendationTemplateSettingsSchema,
 } from '@butikkpanel/contracts';
 import type { Liquid } from 'liquidjs';
-import { cssEngine, htmlEngine, TEMPLATE_OUTPUT_MAX } from './engine';
+import { cssEngine, defaultCssEngine, defaultHtmlEngine, htmlEngine, TEMPLATE_OUTPUT_MAX } from './engine';
 import { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './templates';
 
 /** A widget drawn: its markup, and the styles that go beside it (in the shop, in its Shadow DOM). */
@@ -78,14 +78,18 @@ export class TemplateOutputTooLargeError extends Error {
   }
 }
 
+/** The defaults' sources, drawn without the render time limit (engine.ts). */
+const DEFAULT_SOURCES: ReadonlySet<TemplateSource> = new Set(Object.values(DEFAULT_TEMPLATE_SOURCES));
+
 /** Both sources drawn with the same data in the sandbox; throws RecommendationRenderError. */
 export async function renderSources(
   source: TemplateSource,
   data: Record<string, unknown>,
 ): Promise<RenderedRecommendations> {
+  const isDefault = DEFAULT_SOURCES.has(source);
   const [html, css] = await Promise.all([
-    renderOne(htmlEngine, source.html, data, 'html'),
-    renderOne(cssEngine, source.css, data, 'css'),
+    renderOne(isDefault ? defaultHtmlEngine : htmlEngine, source.html, data, 'html'),
+    renderOne(isDefault ? defaultCssEngine : cssEngine, source.css, data, 'css'),
   ]);
   return { html, css };
 }
