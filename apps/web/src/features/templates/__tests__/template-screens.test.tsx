@@ -198,8 +198,10 @@ describe('template builder', () => {
     const user = userEvent.setup();
     await user.clear(name);
     await user.type(name, 'Ny sommer');
+    expect(screen.getByText(/Ulagrede endringer/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Lagre' }));
     await waitFor(() => expect(screen.getByText(/Versjon 2/, { selector: 'p' })).toBeVisible());
+    expect(screen.queryByText(/Ulagrede endringer/)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ name: 'Ny sommer' });
     await user.type(name, '!');

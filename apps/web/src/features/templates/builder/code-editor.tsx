@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { syntaxHighlighting } from '@codemirror/language';
 import { EditorState, StateEffect, StateField } from '@codemirror/state';
 import {
   Decoration,
@@ -14,6 +14,7 @@ import {
 } from '@codemirror/view';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
+import { accessibleHighlightStyle } from './highlight-style';
 
 /** Marks the line a compile error names (null: none). */
 const setErrorLine = StateEffect.define<number | null>();
@@ -84,7 +85,7 @@ export function CodeEditor({
           drawSelection(),
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
-          syntaxHighlighting(defaultHighlightStyle),
+          syntaxHighlighting(accessibleHighlightStyle, { fallback: true }),
           language === 'html' ? html() : css(),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
@@ -130,8 +131,11 @@ export function CodeEditor({
         borderColor: errorLine === null ? 'divider' : 'error.main',
         borderRadius: 1,
         overflow: 'hidden',
-        '& .cm-editor': { maxHeight: 420, fontSize: 14 },
-        '& .cm-scroller': { overflow: 'auto' },
+        // No height cap: the editor grows with its text (lines wrap), so the page scrolls, never the editor,
+        // and nothing scrolls where the keyboard cannot reach.
+        '& .cm-editor': { fontSize: 14 },
+        '& .cm-scroller': { overflow: 'visible' },
+        '& .cm-gutters': { color: '#57606a' },
         '& .cm-editor.cm-focused': { outline: '2px solid', outlineColor: 'primary.main' },
         '& .cm-error-line': { backgroundColor: 'rgba(179, 38, 30, 0.12)' },
       }}

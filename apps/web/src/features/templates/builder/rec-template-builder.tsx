@@ -42,7 +42,8 @@ const fieldsOf = (template: RecommendationTemplate): RecommendationTemplateField
   kind: template.kind,
   html: template.html,
   css: template.css,
-  settings: template.settings,
+  // columns named even when left out, so the form's own copy (which has the key) compares equal after a save.
+  settings: { columns: undefined, ...template.settings },
 });
 
 /** One source editor with its label and the compile error the server gave for it. */
