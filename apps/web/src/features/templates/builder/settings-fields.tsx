@@ -48,6 +48,8 @@ export function SettingsFields({ control, disabled }: { control: TemplateControl
             disabled={disabled}
             error={Boolean(fieldState.error)}
             helperText={errorText(fieldState.error) ?? t('templates:settings.columnsHelp')}
+            // The empty choice has its own words ("Som anbefalingen"): shown, with the label above it.
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">{t('templates:settings.columnsWidget')}</MenuItem>
             {COLUMNS.map((count) => (
