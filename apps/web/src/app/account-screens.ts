@@ -56,7 +56,7 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   recommendations,
   recommendation: recommendations,
   recommendationTemplates: templates,
-  templateBuilder: emails,
+  templateBuilder: () => import('./template-builder-route').then((m) => m.TemplateBuilderRoute),
   contentbuilder,
   contentPage: contentbuilder,
   discountCodes: discounts,

@@ -17,6 +17,8 @@ export interface RouteInfo<Args extends unknown[] = never[]> {
   /** Roles allowed in (spec section 6); absent means any role and guests. */
   roles?: readonly Role[];
   packageKey?: PackageKey;
+  /** A package that depends on the route's parameters (the template builder's type); wins over packageKey. */
+  packageKeyFor?: (params: Readonly<Record<string, string | undefined>>) => PackageKey;
   title?: RouteTitle;
   layout?: RouteLayout;
 }
@@ -47,6 +49,10 @@ const POPUPS = 'PACKAGE_POPUPS';
 const DISCOUNTS = 'PACKAGE_DISCOUNTS';
 const CONTENT = 'PACKAGE_CONTENTBUILDER';
 const full = 'fullscreen' as const;
+
+/** The template builder's types that open the recommendation and search template builder, not the e-mail one. */
+export const isRecTemplateBuilderType = (type: string | undefined): type is 'rec' | 'search' =>
+  type === 'rec' || type === 'search';
 
 /** Every screen of the account area (spec section 2), in one place: routes and navigation read this. */
 export const accountPaths = {
@@ -176,7 +182,12 @@ export const accountPaths = {
   templateBuilder: account(
     'template/builder/:templateId/:type?',
     (id: Id, type?: string) => `template/builder/${enc(id)}${opt(type)}`,
-    { title: 'templateBuilder', packageKey: EMAIL, layout: full },
+    {
+      title: 'templateBuilder',
+      packageKey: EMAIL,
+      packageKeyFor: ({ type }) => (type === 'search' ? SEARCH : type === 'rec' ? RECOMMENDATIONS : EMAIL),
+      layout: full,
+    },
   ),
   /** The content pages and blocks (issue 17), in the shell with its navigation. */
   contentbuilder: account('contentbuilder', () => 'contentbuilder', {

@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnPreview } from '@/components/drawn-preview';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { formatAmount, formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRecommendationPreview } from '../api/widgets';
-import { DrawnPreview } from './drawn-preview';
 import type { PreviewContext } from './preview-context';
 import type { WidgetInput } from './widget-values';
 
@@ -71,7 +71,12 @@ export function WidgetPreview({
         <Typography>{t('recommendations:preview.empty')}</Typography>
       )}
       {drawn && body !== null && answer.data && answer.data.products.length > 0 && (
-        <DrawnPreview html={answer.data.html} css={answer.data.css} />
+        <DrawnPreview
+          html={answer.data.html}
+          css={answer.data.css}
+          label={(size, width) => t(`recommendations:preview.${size}`, { width })}
+          testIdPrefix="recommendation-drawn"
+        />
       )}
       {drawn && body !== null && answer.data && answer.data.products.length > 0 && (
         <Typography component="h3" variant="subtitle1">

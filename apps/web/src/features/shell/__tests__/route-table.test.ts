@@ -46,6 +46,14 @@ describe('route table', () => {
     }
   });
 
+  it('gates the template builder by its type: e-mail without one, recommendations or search with one', () => {
+    const gate = accountPaths.templateBuilder.packageKeyFor;
+    expect(gate?.({})).toBe('PACKAGE_EMAIL');
+    expect(gate?.({ type: 'email' })).toBe('PACKAGE_EMAIL');
+    expect(gate?.({ type: 'rec' })).toBe('PACKAGE_RECOMMENDATIONS');
+    expect(gate?.({ type: 'search' })).toBe('PACKAGE_SEARCH');
+  });
+
   it('gives the builders the full-screen layout and nothing else', () => {
     const fullscreen = routes.filter(([, route]) => route.layout === 'fullscreen').map(([name]) => name);
     expect(fullscreen.sort()).toEqual(['contentPage', 'flowBuilder', 'popupBuilder', 'templateBuilder']);

@@ -12,13 +12,14 @@ import { GettingStartedPrompt } from '@/features/getting-started';
  * dashboard (spec section 2), and a package key puts the page behind the package gate.
  */
 export function RouteAccessOutlet() {
-  const { accountId = '' } = useParams();
+  const params = useParams();
+  const { accountId = '' } = params;
   const { user } = useSignedInSession();
   const current = useCurrentRoute();
   if (current && !hasPermission(current.info.roles, user.role)) {
     return <Navigate to={paths.dashboard.href(accountId)} replace />;
   }
-  const packageKey = current?.info.packageKey;
+  const packageKey = current?.info.packageKeyFor?.(params) ?? current?.info.packageKey;
   if (!packageKey) return <Outlet />;
   // Keyed by the package so moving between gated areas never shows one area's page under another's gate.
   const gated = (
