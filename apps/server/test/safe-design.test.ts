@@ -183,7 +183,7 @@ describe('a saved design, made safe for the shop', () => {
 });
 
 describe("a design's CSS, made safe", () => {
-  it('keeps rules, @media and @keyframes, and drops @import, scripts in values and foreign pictures', () => {
+  it('keeps rules, @media, @container and @keyframes, and drops @import, scripts in values and foreign pictures', () => {
     const css = [
       '@import url("https://evil.example/x.css");',
       '@charset "utf-8";',
@@ -195,6 +195,7 @@ describe("a design's CSS, made safe", () => {
       '.over { position: fixed; inset: 0 }',
       '@media (max-width: 480px) { .hero { padding: 12px } }',
       '@keyframes pop { from { opacity: 0 } to { opacity: 1 } }',
+      '@container (max-width: 560px) { .grid { grid-template-columns: repeat(2, 1fr) } }',
       '.esc { content: "\\3c/style\\3e" }',
       '/* </style><script>alert(1)</script> */',
     ].join('\n');
@@ -208,6 +209,8 @@ describe("a design's CSS, made safe", () => {
     expect(out).toContain('url(https://cdn.example/a.webp)');
     expect(out).toContain('@media (max-width: 480px)');
     expect(out).toContain('@keyframes pop');
+    // A copy of a default recommendation template keeps its phone layout (two a row in a narrow place).
+    expect(out).toContain('@container (max-width: 560px)');
     expect(out).not.toContain('\\3c');
   });
 

@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * no frame, no form that posts anywhere: the widget sends the form itself); links may go to https, http,
  * mailto, tel or the shop's own paths; pictures only from the account's own files, the shared library's or
  * other https addresses (never another account's file). The
- * CSS keeps rules and @media/@keyframes, without @import, expressions, bindings or url() outside those
+ * CSS keeps rules and @media/@container/@keyframes, without @import, expressions, bindings or url() outside those
  * pictures. Whatever is not allowed is dropped, never escaped into view.
  */
 export interface DesignPolicy {
@@ -202,9 +202,10 @@ function safeDeclaration(declaration: Declaration, policy: DesignPolicy): boolea
   return urls.every((url) => isAllowedImage(url, policy));
 }
 
-const ALLOWED_AT_RULES = new Set(['media', 'keyframes', '-webkit-keyframes', 'supports']);
+// @container: the default recommendation templates adapt to the width they get; a stored copy must too.
+const ALLOWED_AT_RULES = new Set(['media', 'container', 'keyframes', '-webkit-keyframes', 'supports']);
 
-/** The design's CSS with only rules, @media/@supports/@keyframes and safe declarations; '' when it does not parse. */
+/** The design's CSS with only rules, @media/@container/@supports/@keyframes and safe declarations; '' when it does not parse. */
 export function safeCss(css: string, policy: DesignPolicy): string {
   let root: postcss.Root;
   try {
