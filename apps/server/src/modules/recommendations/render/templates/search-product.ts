@@ -2,13 +2,16 @@
  * One search hit as the default search templates draw it (Liquid; reads `product`, `widget` and `settings`).
  * The element carrying `data-bp-product` is what the overlay makes an option of and counts clicks by; a
  * link where the product has an address. The search widget's show_images and show_prices turn parts off
- * (left out, as in the builder's preview, they are shown).
+ * (left out, as in the builder's preview, they are shown). The picture's alt text is the product's name (a
+ * shop names a picture by its product) and the name beside it is hidden from screen readers, so an option is
+ * read as the name once, then the price.
  */
 export const SEARCH_PRODUCT = `
 {%- if product.url != blank %}<a class="bp-search__product" href="{{ product.url }}" data-bp-product="{{ product.id }}">{% else %}<div class="bp-search__product" data-bp-product="{{ product.id }}">{% endif -%}
-{%- if widget.show_images != false and product.image_url != blank %}<span class="bp-search__image"><img src="{{ product.image_url }}" alt="" loading="lazy"></span>{% endif -%}
+{%- assign bp_picture = false %}{% if widget.show_images != false and product.image_url != blank %}{% assign bp_picture = true %}{% endif -%}
+{%- if bp_picture %}<span class="bp-search__image"><img src="{{ product.image_url }}" alt="{{ product.name }}" loading="lazy"></span>{% endif -%}
 <span class="bp-search__text">
-<span class="bp-search__name">{{ product.name }}</span>
+<span class="bp-search__name"{% if bp_picture %} aria-hidden="true"{% endif %}>{{ product.name }}</span>
 {%- if widget.show_prices != false and settings.show_price %}
 <span class="bp-search__price">
 {%- if product.sale_price != nil and product.sale_price < product.price -%}
