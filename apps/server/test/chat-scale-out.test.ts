@@ -114,6 +114,35 @@ describe('scaled out over Redis', () => {
     }
   });
 
+  it('keeps a visitor online who reconnected while their old socket was being counted out', async () => {
+    const a = await shop();
+    const operator = connectOperator(second.url);
+    await ask(operator, 'newOperator', { token: a.token, account: a.account.id, isOnline: 1 });
+    const before = connectVisitor(first.url, a.account.id);
+    expect(await ask(before, 'hello', {})).toMatchObject({ ok: true });
+    await redis.kill();
+    let back = false;
+    try {
+      // The old tab goes and the page comes back at once: asking the other instance about the old socket
+      // waits for Redis, and the new socket says hello meanwhile.
+      before.disconnect();
+      const after = connectVisitor(first.url, a.account.id, { uid: before.uid });
+      expect(await ask(after, 'hello', {})).toMatchObject({ ok: true });
+      await redis.restart();
+      back = true;
+      // The old socket's bookkeeping has answered by now (the adapter's question ends within 5 s).
+      await pause(6000);
+      const reply = await ask(operator, 'messageFromOperator', {
+        uid: before.uid,
+        client_id: clientId(),
+        text: 'Fortsatt her?',
+      });
+      expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
+    } finally {
+      if (!back) await redis.restart();
+    }
+  });
+
   it("spreads the widgets' hellos after a resync by the instance's sockets, 5 s at most", () => {
     expect(resyncSpreadMs(0)).toBe(0);
     expect(resyncSpreadMs(20)).toBe(10);
@@ -179,7 +208,7 @@ describe('scaled out over Redis', () => {
         client_id: clientId(),
         text,
       });
-      expect(stored).toMatchObject({ ok: true });
+      expect(stored, JSON.stringify(stored)).toMatchObject({ ok: true });
       // From at once to a little later, so the kill lands before, during and after the broadcast.
       await pause((round % 4) * 10);
       await redis.kill();

@@ -126,8 +126,12 @@ function visitorDisconnected(nsp: VisitorNamespace, deps: VisitorSocketDeps, dat
     (async () => {
       try {
         // The visitor may have other tabs open, on this instance or another.
-        const remaining = await nsp.in(visitorRoom(accountId, uid)).fetchSockets();
-        if (remaining.length === 0) await service.visitorLeft(deps, accountId, uid);
+        const room = visitorRoom(accountId, uid);
+        const remaining = await nsp.in(room).fetchSockets();
+        // Asking the other instances takes a while (seconds while Redis is away): a tab that reconnected to
+        // this instance meanwhile is not in that answer, and must not be marked offline after its hello.
+        const reconnectedHere = (nsp.adapter.rooms.get(room)?.size ?? 0) > 0;
+        if (remaining.length === 0 && !reconnectedHere) await service.visitorLeft(deps, accountId, uid);
       } catch (error) {
         deps.log.warn({ err: error }, 'visitor disconnect bookkeeping failed');
       }
