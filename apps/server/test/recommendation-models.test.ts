@@ -12,6 +12,7 @@ import {
   recommendFor,
   type WidgetFields,
 } from '../src/modules/recommendations';
+import { runModels } from '../src/modules/recommendations/store/model-run';
 import { type IngestContext, ingestOrders, ingestProducts, quietIngest } from '../src/modules/shop-data';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner } from './fixtures';
@@ -185,6 +186,27 @@ describe('the nightly model run', () => {
     expect(record).toMatchObject({ products: 258, orders: 9, pageViews: 6 });
     expect(record?.startedAt.toISOString()).toBe('2099-03-15T02:30:05.000Z');
     expect(await findRunRecord(t.database.db, other)).toMatchObject({ products: 7, orders: 5 });
+  });
+
+  it('reads the page views a page at a time and computes the same models from any page size', async () => {
+    const everything = async () => ({
+      neighbours: await t.database.db
+        .select()
+        .from(recommendationNeighbours)
+        .where(eq(recommendationNeighbours.accountId, shop))
+        .orderBy(recommendationNeighbours.source, recommendationNeighbours.productId),
+      rankings: await t.database.db
+        .select()
+        .from(recommendationRankings)
+        .where(eq(recommendationRankings.accountId, shop))
+        .orderBy(recommendationRankings.list, recommendationRankings.category),
+    });
+    await runModels(t.database.db, shop, clock);
+    const onePage = await everything();
+    expect(onePage.neighbours.map((row) => row.source)).toContain('viewed_together');
+    await runModels(t.database.db, shop, clock, { viewPageSize: 1 });
+    expect(await everything()).toEqual(onePage);
+    expect(await findRunRecord(t.database.db, shop)).toMatchObject({ pageViews: 6 });
   });
 });
 

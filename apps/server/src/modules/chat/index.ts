@@ -6,7 +6,7 @@ export {
   findVisitorIdByUid,
   findVisitorPageViews,
   type PageViewRow,
-  readPageViewsSince,
+  readPageViewsPage,
 } from './recommendation-views';
 export { registerChatRoutes } from './routes';
 export * as chatService from './service';

@@ -1,19 +1,31 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatPageViews, chatVisitors } from '../../db/schema';
 
 /** A page view with its visitor's e-mail (which links the views to the orders of the same shopper). */
 export interface PageViewRow {
+  seq: number;
   visitorId: string;
   email: string | null;
   path: string;
   at: Date;
 }
 
-/** The account's page views since `from`, each visitor's in time order, in one read (recommendation models). */
-export function readPageViewsSince(db: Database, accountId: number, from: Date): Promise<PageViewRow[]> {
+/**
+ * A page of the account's page views since `from`, in the order they were stored, after `afterSeq`: the
+ * recommendation models read ten million views a page at a time (by the primary key, so each page is an index
+ * range), never all at once.
+ */
+export function readPageViewsPage(
+  db: Database,
+  accountId: number,
+  from: Date,
+  afterSeq: number,
+  limit: number,
+): Promise<PageViewRow[]> {
   return db
     .select({
+      seq: chatPageViews.seq,
       visitorId: chatPageViews.visitorId,
       email: chatVisitors.email,
       path: chatPageViews.path,
@@ -21,8 +33,15 @@ export function readPageViewsSince(db: Database, accountId: number, from: Date):
     })
     .from(chatPageViews)
     .innerJoin(chatVisitors, eq(chatVisitors.id, chatPageViews.visitorId))
-    .where(and(eq(chatPageViews.accountId, accountId), gte(chatPageViews.createdAt, from)))
-    .orderBy(chatPageViews.visitorId, chatPageViews.createdAt, chatPageViews.seq);
+    .where(
+      and(
+        eq(chatPageViews.accountId, accountId),
+        gte(chatPageViews.createdAt, from),
+        gt(chatPageViews.seq, afterSeq),
+      ),
+    )
+    .orderBy(chatPageViews.seq)
+    .limit(limit);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

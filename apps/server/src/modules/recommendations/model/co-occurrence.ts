@@ -1,3 +1,4 @@
+import { type Breather, createBreather } from './breather';
 import { type Scored, topScored } from './types';
 
 /**
@@ -12,14 +13,16 @@ export const MAX_BASKET_SIZE = 40;
  * shared / sqrt(baskets of a × baskets of b), so a bestseller that is in every basket does not top every
  * list. Pairs seen in fewer than `minShared` baskets are noise and are left out.
  */
-export function coOccurrenceNeighbours(
+export async function coOccurrenceNeighbours(
   baskets: Iterable<readonly string[]>,
-  options: { keep: number; minShared?: number },
-): Map<string, Scored[]> {
+  options: { keep: number; minShared?: number; breather?: Breather },
+): Promise<Map<string, Scored[]>> {
   const minShared = options.minShared ?? 1;
+  const breather = options.breather ?? createBreather();
   const basketsOf = new Map<string, number>();
   const shared = new Map<string, Map<string, number>>();
   for (const basket of baskets) {
+    if (breather.due(Math.min(basket.length, MAX_BASKET_SIZE) ** 2)) await breather.pause();
     const items = [...new Set(basket)];
     if (items.length > MAX_BASKET_SIZE) continue;
     for (const item of items) basketsOf.set(item, (basketsOf.get(item) ?? 0) + 1);
@@ -34,6 +37,7 @@ export function coOccurrenceNeighbours(
   }
   const neighbours = new Map<string, Scored[]>();
   for (const [a, row] of shared) {
+    if (breather.due(row.size)) await breather.pause();
     const scores = new Map<string, number>();
     const countA = basketsOf.get(a) ?? 1;
     for (const [b, together] of row) {

@@ -23,8 +23,8 @@ describe('bought together and viewed together (co-occurrence)', () => {
     ['wax', 'brush'],
   ];
 
-  it('ranks by cosine, so a product bought with everything does not top every list', () => {
-    const model = coOccurrenceNeighbours(orders, { keep: 10 });
+  it('ranks by cosine, so a product bought with everything does not top every list', async () => {
+    const model = await coOccurrenceNeighbours(orders, { keep: 10 });
     // socks: 4 shared of 5 boots and 7 socks → 4/√35 ≈ 0.68; wax: 2 of 5 and 3 → 2/√15 ≈ 0.52.
     expect(model.get('boots')).toEqual([
       { productId: 'socks', score: 4 / Math.sqrt(35) },
@@ -35,22 +35,27 @@ describe('bought together and viewed together (co-occurrence)', () => {
     expect(ids(model.get('brush'))).toEqual(['wax']);
   });
 
-  it('leaves out pairs seen fewer times than asked, products twice in a basket count once, and keeps `keep`', () => {
-    const model = coOccurrenceNeighbours([...orders, ['boots', 'boots', 'socks']], { keep: 1, minShared: 2 });
+  it('leaves out pairs seen fewer times than asked, products twice in a basket count once, and keeps `keep`', async () => {
+    const model = await coOccurrenceNeighbours([...orders, ['boots', 'boots', 'socks']], {
+      keep: 1,
+      minShared: 2,
+    });
     expect(model.get('boots')).toEqual([{ productId: 'socks', score: 5 / Math.sqrt(6 * 8) }]);
     expect(model.has('cap')).toBe(false);
   });
 
-  it('skips baskets larger than the limit (a wholesale order, a visitor who opened everything)', () => {
+  it('skips baskets larger than the limit (a wholesale order, a visitor who opened everything)', async () => {
     const huge = Array.from({ length: MAX_BASKET_SIZE + 1 }, (_, i) => `p${i}`);
-    expect(coOccurrenceNeighbours([huge], { keep: 10 }).size).toBe(0);
-    expect(coOccurrenceNeighbours([huge.slice(0, MAX_BASKET_SIZE)], { keep: 10 }).size).toBe(MAX_BASKET_SIZE);
+    expect((await coOccurrenceNeighbours([huge], { keep: 10 })).size).toBe(0);
+    expect((await coOccurrenceNeighbours([huge.slice(0, MAX_BASKET_SIZE)], { keep: 10 })).size).toBe(
+      MAX_BASKET_SIZE,
+    );
   });
 });
 
 describe('viewed this, then bought', () => {
-  it('is the share of a product’s viewers who bought another product within the window', () => {
-    const model = viewedThenBought(
+  it('is the share of a product’s viewers who bought another product within the window', async () => {
+    const model = await viewedThenBought(
       [
         // Three viewers of the cheap boots; two bought the dear ones after, one within the window.
         [
@@ -131,8 +136,8 @@ describe('bestsellers, most viewed, trending and newest', () => {
 });
 
 describe('similar products', () => {
-  it('weighs category, brand, price band and name, and compares within a category only', () => {
-    const model = similarNeighbours(
+  it('weighs category, brand, price band and name, and compares within a category only', async () => {
+    const model = await similarNeighbours(
       [
         { productId: 'boot-a', name: 'Vinterstøvel Fjell', category: 'sko', brand: 'Nord', priceOre: 150000 },
         { productId: 'boot-b', name: 'Vinterstøvel Skog', category: 'sko', brand: 'Nord', priceOre: 140000 },
@@ -143,6 +148,60 @@ describe('similar products', () => {
     );
     expect(ids(model.get('boot-a'))).toEqual(['boot-b', 'sandal']);
     expect(ids(model.get('wax'))).toEqual([]);
+  });
+});
+
+describe('similar products in a large category', () => {
+  it('compares each product with its nearest in price and its own brand, not the whole category', async () => {
+    // 1,000 socks priced 1 kr apart, a second brand only at the far end; the wool sock named like the first.
+    const socks = Array.from({ length: 1000 }, (_, i) => ({
+      productId: `sock-${String(i).padStart(4, '0')}`,
+      name: i === 999 ? 'Ullsokk Fjell' : `Sokk ${i}`,
+      category: 'sokker',
+      brand: i >= 990 ? 'Ull' : 'Bomull',
+      priceOre: 10_000 + i * 100,
+    }));
+    socks.push({
+      productId: 'fjell',
+      name: 'Ullsokk Fjell',
+      category: 'sokker',
+      brand: 'Ull',
+      priceOre: 10_000,
+    });
+    const model = await similarNeighbours(socks, { keep: 3 });
+    // Its own brand is compared however far in price (the same name), the cheapest socks next to it by price.
+    expect(ids(model.get('fjell'))[0]).toBe('sock-0999');
+    // Bounded: the first sock's list only holds products within reach of its price or its brand.
+    const compared = ids(model.get('sock-0000'));
+    expect(compared).toHaveLength(3);
+    expect(compared.every((id) => id === 'fjell' || Number(id.slice(5)) <= 100)).toBe(true);
+  });
+
+  it('gives the event loop its turns in a long run', async () => {
+    const products = Array.from({ length: 3000 }, (_, i) => ({
+      productId: `p${i}`,
+      name: `Produkt ${i}`,
+      category: 'alt',
+      brand: null,
+      priceOre: 10_000 + i,
+    }));
+    let turns = 0;
+    const counting = {
+      due: () => true,
+      pause: async () => {
+        turns += 1;
+      },
+    };
+    await similarNeighbours(products, { keep: 5, breather: counting });
+    expect(turns).toBe(3000);
+    const baskets = [
+      ['a', 'b'],
+      ['b', 'c'],
+      ['a', 'c'],
+    ];
+    turns = 0;
+    await coOccurrenceNeighbours(baskets, { keep: 5, breather: counting });
+    expect(turns).toBeGreaterThanOrEqual(baskets.length);
   });
 });
 

@@ -1,3 +1,4 @@
+import { type Breather, createBreather } from './breather';
 import { type Scored, topScored } from './types';
 
 /** A visitor's or customer's view or purchase of a product. */
@@ -13,13 +14,15 @@ export interface ShopperEvent {
  * `windowMs` of the view, another product), scored as the share of its viewers who did. Each shopper counts
  * once per pair however often they viewed and bought.
  */
-export function viewedThenBought(
+export async function viewedThenBought(
   shoppers: Iterable<readonly ShopperEvent[]>,
-  options: { keep: number; windowMs: number },
-): Map<string, Scored[]> {
+  options: { keep: number; windowMs: number; breather?: Breather },
+): Promise<Map<string, Scored[]>> {
+  const breather = options.breather ?? createBreather();
   const viewersOf = new Map<string, number>();
   const boughtAfter = new Map<string, Map<string, number>>();
   for (const events of shoppers) {
+    if (breather.due(events.length * 4)) await breather.pause();
     const sorted = [...events].sort((a, b) => a.at - b.at);
     const lastViewed = new Map<string, number>();
     const pairs = new Set<string>();
@@ -51,6 +54,7 @@ export function viewedThenBought(
   }
   const neighbours = new Map<string, Scored[]>();
   for (const [viewed, row] of boughtAfter) {
+    if (breather.due(row.size)) await breather.pause();
     const viewers = viewersOf.get(viewed) ?? 1;
     const scores = new Map([...row].map(([bought, count]) => [bought, count / viewers] as const));
     neighbours.set(viewed, topScored(scores, options.keep));

@@ -4,8 +4,8 @@ import {
   RECOMMENDATION_TRENDING_BASELINE_DAYS,
   RECOMMENDATION_TRENDING_RECENT_DAYS,
 } from '@butikkpanel/contracts';
-import type { PageViewRow } from '../../chat';
 import type { CatalogueRow, OrderLineRow } from '../../shop-data';
+import { type Breather, createBreather } from '../model/breather';
 import { coOccurrenceNeighbours } from '../model/co-occurrence';
 import { mostFrequent, type ProductHit, trending } from '../model/popularity';
 import { similarNeighbours } from '../model/similar';
@@ -88,45 +88,123 @@ export function bestsellerRankings(
   return rankings;
 }
 
-/** The visitor's page views of products, split into visits at gaps of VISIT_GAP_MS (views are in time order). */
-function visitsOf(views: readonly { productId: string; at: number }[]): string[][] {
-  const visits: string[][] = [];
-  let last = Number.NEGATIVE_INFINITY;
-  for (const view of views) {
-    if (view.at - last > VISIT_GAP_MS || visits.length === 0) visits.push([]);
-    visits[visits.length - 1]?.push(view.productId);
-    last = view.at;
+/**
+ * One visitor's views of product pages since the history's start, in time order (two parallel arrays: ten
+ * million views as objects were gigabytes), and the e-mail that links them to the same shopper's orders.
+ */
+export interface ShopperViews {
+  email: string | null;
+  products: string[];
+  at: number[];
+}
+
+/** Each product's page path (page views are stored by path); the first product wins a shared path. */
+export function productsByPath(
+  catalogue: readonly CatalogueRow[],
+  pathOf: (url: string | null) => string | null,
+): Map<string, string> {
+  const byPath = new Map<string, string>();
+  for (const product of catalogue) {
+    const path = pathOf(product.url);
+    if (path && !byPath.has(path)) byPath.set(path, product.productId);
   }
-  return visits;
+  return byPath;
+}
+
+/** Adds a batch of page views to the visitors' product views; views of other pages are left out. */
+export function addProductViews(
+  visitors: Map<string, ShopperViews>,
+  rows: readonly { visitorId: string; email: string | null; path: string; at: Date }[],
+  productByPath: ReadonlyMap<string, string>,
+): void {
+  for (const row of rows) {
+    const productId = productByPath.get(row.path);
+    if (!productId) continue;
+    let visitor = visitors.get(row.visitorId);
+    if (!visitor) {
+      visitor = { email: row.email, products: [], at: [] };
+      visitors.set(row.visitorId, visitor);
+    }
+    visitor.products.push(productId);
+    visitor.at.push(row.at.getTime());
+  }
+}
+
+/** Puts a visitor's views in time order (they are read in the order they were stored, nearly always the same). */
+function inTimeOrder(visitor: ShopperViews): ShopperViews {
+  let sorted = true;
+  for (let i = 1; i < visitor.at.length && sorted; i += 1) {
+    sorted = (visitor.at[i - 1] as number) <= (visitor.at[i] as number);
+  }
+  if (sorted) return visitor;
+  const order = visitor.at
+    .map((_, i) => i)
+    .sort((a, b) => (visitor.at[a] as number) - (visitor.at[b] as number));
+  return {
+    email: visitor.email,
+    products: order.map((i) => visitor.products[i] as string),
+    at: order.map((i) => visitor.at[i] as number),
+  };
+}
+
+/** The visitor's product views split into visits at gaps of VISIT_GAP_MS. */
+function* visitsOf(visitor: ShopperViews): Generator<string[]> {
+  let visit: string[] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < visitor.at.length; i += 1) {
+    const at = visitor.at[i] as number;
+    if (at - last > VISIT_GAP_MS && visit.length > 0) {
+      yield visit;
+      visit = [];
+    }
+    visit.push(visitor.products[i] as string);
+    last = at;
+  }
+  if (visit.length > 0) yield visit;
+}
+
+/** Every visit of every visitor, one at a time (co-views), so they are never all in memory at once. */
+function* allVisits(visitors: Iterable<ShopperViews>): Generator<string[]> {
+  for (const visitor of visitors) yield* visitsOf(visitor);
+}
+
+/** Each visitor's views and, through their e-mail, their purchases: one shopper's events at a time. */
+function* shopperEvents(
+  visitors: Iterable<ShopperViews>,
+  purchasesByEmail: ReadonlyMap<string, ShopperEvent[]>,
+): Generator<ShopperEvent[]> {
+  for (const visitor of visitors) {
+    const events: ShopperEvent[] = visitor.products.map((productId, i) => ({
+      kind: 'view',
+      productId,
+      at: visitor.at[i] as number,
+    }));
+    if (visitor.email) events.push(...(purchasesByEmail.get(visitor.email.toLowerCase()) ?? []));
+    yield events;
+  }
+}
+
+/** Every product view as a hit (most viewed). */
+function* viewHitsOf(visitors: Iterable<ShopperViews>): Generator<ProductHit> {
+  for (const visitor of visitors) {
+    for (let i = 0; i < visitor.at.length; i += 1) {
+      yield { productId: visitor.products[i] as string, at: visitor.at[i] as number };
+    }
+  }
 }
 
 /**
- * Every model of an account from its catalogue, orders and page views (read by run-data.ts). Page views
- * count where their path is a product's page; a shopper's views and orders meet through the visitor's
- * e-mail.
+ * Every model of an account from its catalogue, orders and visitors' product views (read by model-run.ts);
+ * a shopper's views and orders meet through the visitor's e-mail. Asynchronous only to give the event loop
+ * its turns (`breather`): nothing else is awaited.
  */
-export function computeModels(
-  data: { catalogue: CatalogueRow[]; lines: OrderLineRow[]; views: PageViewRow[] },
-  pathOf: (url: string | null) => string | null,
+export async function computeModels(
+  data: { catalogue: CatalogueRow[]; lines: OrderLineRow[]; visitors: Map<string, ShopperViews> },
   now: number,
-): ComputedModels {
+  breather: Breather = createBreather(),
+): Promise<ComputedModels> {
   const keep = RECOMMENDATION_NEIGHBOURS_KEPT;
-  const productByPath = new Map<string, string>();
-  for (const product of data.catalogue) {
-    const path = pathOf(product.url);
-    if (path) productByPath.set(path, product.productId);
-  }
-  const viewsByVisitor = new Map<
-    string,
-    { email: string | null; views: { productId: string; at: number }[] }
-  >();
-  for (const view of data.views) {
-    const productId = productByPath.get(view.path);
-    if (!productId) continue;
-    const visitor = viewsByVisitor.get(view.visitorId) ?? { email: view.email, views: [] };
-    visitor.views.push({ productId, at: view.at.getTime() });
-    viewsByVisitor.set(view.visitorId, visitor);
-  }
+  const visitors = [...data.visitors.values()].map(inTimeOrder);
   const purchasesByEmail = new Map<string, ShopperEvent[]>();
   for (const line of data.lines) {
     if (!line.customerEmail) continue;
@@ -135,10 +213,6 @@ export function computeModels(
     events.push({ kind: 'purchase', productId: line.productId, at: line.placedAt.getTime() });
     purchasesByEmail.set(email, events);
   }
-  const shoppers = [...viewsByVisitor.values()].map(({ email, views }) => [
-    ...views.map((view): ShopperEvent => ({ kind: 'view', ...view })),
-    ...(email ? (purchasesByEmail.get(email.toLowerCase()) ?? []) : []),
-  ]);
   const features = data.catalogue.map((product) => ({
     productId: product.productId,
     name: product.name,
@@ -147,20 +221,20 @@ export function computeModels(
     priceOre: Math.min(product.priceOre, product.salePriceOre ?? product.priceOre),
   }));
   const neighbours = new Map<NeighbourSource, Map<string, Scored[]>>([
-    ['bought_together', coOccurrenceNeighbours(orderBaskets(data.lines).values(), { keep })],
+    ['bought_together', await coOccurrenceNeighbours(orderBaskets(data.lines).values(), { keep, breather })],
+    ['viewed_together', await coOccurrenceNeighbours(allVisits(visitors), { keep, breather })],
     [
-      'viewed_together',
-      coOccurrenceNeighbours(
-        [...viewsByVisitor.values()].flatMap((visitor) => visitsOf(visitor.views)),
-        { keep },
-      ),
+      'viewed_then_bought',
+      await viewedThenBought(shopperEvents(visitors, purchasesByEmail), {
+        keep,
+        windowMs: VIEWED_THEN_BOUGHT_WINDOW_MS,
+        breather,
+      }),
     ],
-    ['viewed_then_bought', viewedThenBought(shoppers, { keep, windowMs: VIEWED_THEN_BOUGHT_WINDOW_MS })],
-    ['similar', similarNeighbours(features, { keep })],
+    ['similar', await similarNeighbours(features, { keep, breather })],
   ]);
   const hits = orderHits(data.lines);
   const categoryOf = new Map(data.catalogue.map((product) => [product.productId, product.category]));
-  const viewHits = [...viewsByVisitor.values()].flatMap((visitor) => visitor.views);
   const rankings: Ranking[] = [
     ...bestsellerRankings(hits, categoryOf, now),
     {
@@ -176,7 +250,11 @@ export function computeModels(
     {
       list: 'most_viewed',
       category: '',
-      products: mostFrequent(viewHits, { now, days: RECOMMENDATION_POPULAR_DAYS, keep: RANKING_KEPT }),
+      products: mostFrequent(viewHitsOf(visitors), {
+        now,
+        days: RECOMMENDATION_POPULAR_DAYS,
+        keep: RANKING_KEPT,
+      }),
     },
   ];
   return { neighbours, rankings };
