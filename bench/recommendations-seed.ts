@@ -192,6 +192,16 @@ export async function seedRecommendationShop(
         ${at} - interval '2 days' - random() * 178 * interval '1 day'
       from bench_tastes t`),
   );
+  // Ten million rows load several times faster into a table without its secondary indexes, which are made
+  // once afterwards (from their own definitions, so the bench measures the schema the app has).
+  const secondary = (
+    (await db.execute(sql`
+      select indexname, indexdef from pg_indexes
+      where tablename = 'chat_page_views' and indexname <> 'chat_page_views_pkey'`)) as unknown as {
+      rows: { indexname: string; indexdef: string }[];
+    }
+  ).rows;
+  for (const index of secondary) await db.execute(sql.raw(`drop index ${index.indexname}`));
   const step = Math.max(1, Math.floor(1_000_000 / sizes.viewsPerVisitor));
   for (let from = 1; from <= visitors; from += step) {
     const to = Math.min(visitors, from + step - 1);
@@ -218,6 +228,12 @@ export async function seedRecommendationShop(
       }),
     );
   }
+  await timed(`the page views' ${secondary.length} indexes`, () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
+      for (const index of secondary) await tx.execute(sql.raw(index.indexdef));
+    }),
+  );
   await db.execute(sql`drop table bench_lines`);
   await db.execute(sql`drop table bench_orders`);
   await db.execute(sql`drop table bench_tastes`);

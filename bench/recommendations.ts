@@ -14,7 +14,8 @@
  *   npm run recommendations -w @butikkpanel/bench               (full size)
  *   npm run recommendations -w @butikkpanel/bench -- --small    (a tenth: a quick run)
  *   BENCH_EXPLAIN=1 …: the plans of the page's queries (EXPLAIN ANALYZE) after the latency run
- * Bounded: BENCH_MAX_MINUTES (default 30, 10 with --small) stops everything it started.
+ * Bounded: BENCH_MAX_MINUTES (default 30, 10 with --small) stops everything it started; a watchdog process
+ * (watchdog.ts) does it a minute later if the bench cannot.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +38,7 @@ import { createAccount } from './discounts-seed';
 import { evaluateOffline } from './recommendations-evaluate';
 import { FULL, HOLDOUT_DAYS, SMALL, seedRecommendationShop } from './recommendations-seed';
 import { percentile } from './server';
+import { startWatchdog } from './watchdog';
 
 const SMALL_RUN = process.argv.includes('--small');
 const SIZES = SMALL_RUN ? SMALL : FULL;
@@ -246,6 +248,12 @@ async function main() {
   const database = await openDatabase({ kind: 'postgres', url: cluster.url, poolSize: 10 });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'butikkpanel-recommendations-'));
   cleanups.add(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A minute after the timer below, in case the loop is held when that fires.
+  const watchdog = startWatchdog(MAX_MINUTES + 1, {
+    commands: [cluster.stopCommand.argv],
+    remove: [cluster.stopCommand.remove, dataDir],
+  });
+  cleanups.add(() => watchdog.stop());
   let app: App | null = null;
   try {
     await database.migrate();

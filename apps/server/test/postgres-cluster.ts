@@ -8,6 +8,8 @@ import { freePort } from './support/processes';
 export interface PostgresCluster {
   url: string;
   stop(): void;
+  /** What stop() runs, for a watchdog process that must stop the cluster when this one cannot (a bench). */
+  stopCommand: { argv: string[]; remove: string };
 }
 
 function findBinDir(): string {
@@ -55,12 +57,13 @@ export async function startPostgresCluster(settings: string[] = []): Promise<Pos
     `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200${settings.map((setting) => ` -c ${setting}`).join('')}`,
     'start',
   ]);
+  const [cmd, argv] = asClusterUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      const [cmd, argv] = asClusterUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
       spawnSync(cmd, argv, { stdio: 'ignore' });
       rmSync(root, { recursive: true, force: true });
     },
+    stopCommand: { argv: [cmd, ...argv], remove: root },
   };
 }
