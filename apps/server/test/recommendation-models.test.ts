@@ -12,6 +12,7 @@ import {
   recommendFor,
   type WidgetFields,
 } from '../src/modules/recommendations';
+import { pickPrepared, prepareRecommendation } from '../src/modules/recommendations/read/read-path';
 import { runModels } from '../src/modules/recommendations/store/model-run';
 import { type IngestContext, ingestOrders, ingestProducts, quietIngest } from '../src/modules/shop-data';
 import { ManualClock } from '../src/platform';
@@ -333,6 +334,24 @@ describe('cold start and read-time filters', () => {
     });
     // Tilbehør's bestsellers (socks, wax) and boots2 are out; then the shop's bestsellers, then the newest.
     expect(answer).toEqual(['boots1', 'lonely', 'cap', 'sandal']);
+  });
+
+  it("a page's widgets read together and pick in turn, as if each had been told what the ones before show", async () => {
+    const first = widget('newest', { count: 20 });
+    const second = widget('newest', { count: 4 });
+    const inTurn = await ids(second, { excludeIds: await ids(first) });
+    expect(inTurn).toHaveLength(4);
+    const db = t.database.db;
+    const [a, b, unreserved] = await Promise.all([
+      prepareRecommendation(db, shop, first, {}, clock),
+      prepareRecommendation(db, shop, second, {}, clock, first.count),
+      prepareRecommendation(db, shop, second, {}, clock),
+    ]);
+    const shown = (await pickPrepared(db, shop, a)).map((pick) => pick.productId);
+    expect(shown).toEqual(await ids(first));
+    expect((await pickPrepared(db, shop, b, shown)).map((pick) => pick.productId)).toEqual(inTurn);
+    // Read without the first widget's reserve, the second's first candidates are all shown already.
+    expect((await pickPrepared(db, shop, unreserved, shown)).length).toBeLessThan(4);
   });
 
   it('fill random tops up to exactly N eligible products', async () => {

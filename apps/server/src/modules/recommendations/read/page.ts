@@ -13,7 +13,14 @@ import { readableOwners } from '../templates/service';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
 import { productOut } from './product-view';
-import { type RecommendContext, recommendFor } from './read-path';
+import {
+  type PreparedRecommendation,
+  pickPrepared,
+  prepareRecommendation,
+  type RecommendContext,
+  type RecommendedProduct,
+  recommendFor,
+} from './read-path';
 
 /** What a shop page asks for: its placeholders and what the page is about. */
 export interface PageRequest {
@@ -40,6 +47,13 @@ export async function widgetAnswer(
     context,
     clock,
   );
+  return answerOf(widget, picks);
+}
+
+function answerOf(
+  widget: RecommendationWidget,
+  picks: RecommendedProduct[],
+): Omit<RecommendationPageWidget, 'html' | 'css'> {
   return {
     id: widget.id,
     type: widget.type,
@@ -50,19 +64,18 @@ export async function widgetAnswer(
   };
 }
 
-/** The account's shop widget with this id, else its dealer's (the account's own wins, as in the panel). */
-async function findShopWidget(db: Database, accountId: number, dealerId: number | null, id: string) {
-  const own = await repo.findWidget(db, accountOwner({ accountId }), id);
-  const row = own ?? (dealerId === null ? null : await repo.findWidget(db, dealerOwner(dealerId), id));
+/** A stored widget as the shop sees it: only shop widgets are placed on pages. */
+function shopWidget(row: Awaited<ReturnType<typeof repo.findWidget>>, owner: 'account' | 'dealer') {
   if (!row) return null;
-  const widget = widgetOut(row, own ? 'account' : 'dealer', false);
+  const widget = widgetOut(row, owner, false);
   return widget.type === 'shop' ? widget : null;
 }
 
 /**
  * Every placeholder of one page, in the order asked: each widget along its fallback chain, never a product
- * another widget of the page already shows, never a hidden one. Widgets are filled one after the other for
- * that reason; unknown ids are named in the answer instead of failing the page.
+ * another widget of the page already shows, never a hidden one; unknown ids are named in the answer instead of
+ * failing the page. The widgets' reads go out together, each reading enough for what the widgets before it
+ * may take (`reserve`); then they are picked one after the other, each without the products shown before it.
  */
 export async function recommendPage(
   db: Database,
@@ -70,41 +83,62 @@ export async function recommendPage(
   request: PageRequest,
   clock: Clock,
 ): Promise<RecommendationPageAnswer> {
-  const account = await findAccount(db, accountId);
-  const dealerId = account?.dealerId ?? null;
-  const [widgets, hidden, visitorId] = await Promise.all([
-    Promise.all(request.widgets.map((id) => findShopWidget(db, accountId, dealerId, id))),
+  const [account, own, hidden, visitorId] = await Promise.all([
+    findAccount(db, accountId),
+    Promise.all(request.widgets.map((id) => repo.findWidget(db, accountOwner({ accountId }), id))),
     repo.listHiddenProducts(db, accountId),
     request.visitor ? findVisitorIdByUid(db, accountId, request.visitor) : Promise.resolve(null),
   ]);
+  const dealerId = account?.dealerId ?? null;
+  // The account's own widget wins, as in the panel; else its dealer's.
+  const widgets = await Promise.all(
+    request.widgets.map(async (id, index) => {
+      const row = own[index];
+      if (row) return shopWidget(row, 'account');
+      return dealerId === null
+        ? null
+        : shopWidget(await repo.findWidget(db, dealerOwner(dealerId), id), 'dealer');
+    }),
+  );
   const hiddenProductIds = new Set(hidden);
-  const shown: string[] = [];
-  const data: RecommendationPageWidget[] = [];
-  const unknown: string[] = [];
   const owners = readableOwners({ accountId, dealerId });
-  for (const [index, widget] of widgets.entries()) {
-    if (widget === null) {
-      unknown.push(request.widgets[index] as string);
-      continue;
-    }
-    const answer = await widgetAnswer(
-      db,
-      accountId,
-      widget,
-      {
-        productId: request.product,
-        categoryKey: request.category,
-        cartProductIds: request.cart,
-        visitorId: visitorId ?? undefined,
-        excludeIds: shown,
-        // Steady for one visitor: the same rotation on every page of their visit.
-        shuffleSeed: `${widget.id}:${request.visitor ?? ''}`,
-        hiddenProductIds,
-      },
-      clock,
-    );
+  const placed = widgets.flatMap((widget) => (widget ? [widget] : []));
+  let reserve = 0;
+  const prepared = await Promise.all(
+    placed.map((widget) => {
+      const before = reserve;
+      reserve += widget.number_of_products;
+      return prepareRecommendation(
+        db,
+        accountId,
+        { ...widget, count: widget.number_of_products },
+        {
+          productId: request.product,
+          categoryKey: request.category,
+          cartProductIds: request.cart,
+          visitorId: visitorId ?? undefined,
+          // Steady for one visitor: the same rotation on every page of their visit.
+          shuffleSeed: `${widget.id}:${request.visitor ?? ''}`,
+          hiddenProductIds,
+        },
+        clock,
+        before,
+      );
+    }),
+  );
+  const shown: string[] = [];
+  const answers: Array<Omit<RecommendationPageWidget, 'html' | 'css'>> = [];
+  for (const [index, widget] of placed.entries()) {
+    const picks = await pickPrepared(db, accountId, prepared[index] as PreparedRecommendation, shown);
+    const answer = answerOf(widget, picks);
     for (const product of answer.products) shown.push(product.id);
-    data.push({ ...answer, ...(await drawWidget(db, owners, answer)) });
+    answers.push(answer);
   }
-  return { data, unknown_widgets: unknown };
+  const data = await Promise.all(
+    answers.map(async (answer) => ({ ...answer, ...(await drawWidget(db, owners, answer)) })),
+  );
+  return {
+    data,
+    unknown_widgets: request.widgets.filter((_, index) => widgets[index] === null),
+  };
 }

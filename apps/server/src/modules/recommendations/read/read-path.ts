@@ -74,6 +74,19 @@ const PRODUCT_SOURCES: readonly NeighbourSource[] = [
 ];
 
 /**
+ * A widget's candidates and their states read for one request, not yet picked: a page reads all its widgets'
+ * at once and then picks them one after the other (recommendPage), each without the products the widgets
+ * before it show.
+ */
+export interface PreparedRecommendation {
+  widget: WidgetFields;
+  candidates: Partial<Record<RecommendationSource, readonly Scored[]>>;
+  states: Map<string, ProductState>;
+  exclude: ReadonlySet<string>;
+  shuffleSeed: string | null;
+}
+
+/**
  * One widget's products for one request: the stored neighbours and rankings its fallback chain needs,
  * each product's state read now (stock, sale price: a product that sold out a minute ago is not shown),
  * never the viewed product, the cart's products, hidden products or the page's other widgets' products.
@@ -85,6 +98,22 @@ export async function recommendFor(
   context: RecommendContext,
   clock: Clock,
 ): Promise<RecommendedProduct[]> {
+  return pickPrepared(db, accountId, await prepareRecommendation(db, accountId, widget, context, clock));
+}
+
+/**
+ * Reads what `recommendFor` picks from. `reserve`: how many products widgets picked before this one may still
+ * take away (their counts), so enough states are read that the pick comes out the same as if it had been told
+ * them beforehand.
+ */
+export async function prepareRecommendation(
+  db: Database,
+  accountId: number,
+  widget: WidgetFields,
+  context: RecommendContext,
+  clock: Clock,
+  reserve = 0,
+): Promise<PreparedRecommendation> {
   const chain = RECOMMENDATION_FALLBACKS[widget.algorithm];
   const uses = (source: RecommendationSource) => chain.includes(source);
   const cart = [...new Set(context.cartProductIds ?? [])];
@@ -165,7 +194,26 @@ export async function recommendFor(
     ...(context.hiddenProductIds ?? []),
   ]);
   if (context.productId) exclude.add(context.productId);
-  const states = await statesOfFirstEligible(db, accountId, widget, exclude, chain, candidates);
+  const states = await statesOfFirstEligible(db, accountId, widget, exclude, chain, candidates, reserve);
+  return {
+    widget,
+    candidates,
+    states,
+    exclude,
+    shuffleSeed: widget.shuffle ? (context.shuffleSeed ?? context.visitorId ?? 'visit') : null,
+  };
+}
+
+/** The pick from what was read, also without `alsoExclude` (the products the page's earlier widgets show). */
+export async function pickPrepared(
+  db: Database,
+  accountId: number,
+  prepared: PreparedRecommendation,
+  alsoExclude: readonly string[] = [],
+): Promise<RecommendedProduct[]> {
+  const { widget, candidates, states } = prepared;
+  const exclude =
+    alsoExclude.length === 0 ? prepared.exclude : new Set([...prepared.exclude, ...alsoExclude]);
   const request = {
     algorithm: widget.algorithm,
     candidates: (source: RecommendationSource) => candidates[source] ?? [],
@@ -178,7 +226,7 @@ export async function recommendFor(
       return state ? { inStock: state.inStock, onSale: isOnSale(state) } : undefined;
     },
     fillRandomFrom: null as string[] | null,
-    shuffleSeed: widget.shuffle ? (context.shuffleSeed ?? context.visitorId ?? 'visit') : null,
+    shuffleSeed: prepared.shuffleSeed,
   };
   let picks = pickRecommendations(request);
   if (widget.fill_random && picks.length < widget.count) {
@@ -212,9 +260,10 @@ async function statesOfFirstEligible(
   exclude: ReadonlySet<string>,
   chain: readonly RecommendationSource[],
   candidates: Partial<Record<RecommendationSource, readonly Scored[]>>,
+  reserve: number,
 ): Promise<Map<string, ProductState>> {
   const ordered = [...new Set(chain.flatMap((source) => (candidates[source] ?? []).map((c) => c.productId)))];
-  const wanted = widget.shuffle ? widget.count * RECOMMENDATION_SHUFFLE_SPREAD : widget.count;
+  const wanted = (widget.shuffle ? widget.count * RECOMMENDATION_SHUFFLE_SPREAD : widget.count) + reserve;
   const states = new Map<string, ProductState>();
   let read = 0;
   let eligible = 0;
@@ -235,23 +284,25 @@ async function statesOfFirstEligible(
 
 /** The visitor's views (latest first) and the customer's purchases, as recently viewed and as weights. */
 async function shopperHistory(db: Database, accountId: number, context: RecommendContext, clock: Clock) {
-  const pageViews = context.visitorId
-    ? await findVisitorPageViews(db, accountId, context.visitorId, HISTORY_LIMIT)
-    : [];
-  const productByPath = await findProductsByPaths(
-    db,
-    accountId,
-    pageViews.map((view) => view.path),
-  );
+  // Two rounds of two reads: the views and whose they are, then which products those are and what was bought.
+  const [pageViews, email] = await Promise.all([
+    context.visitorId ? findVisitorPageViews(db, accountId, context.visitorId, HISTORY_LIMIT) : [],
+    // In an e-mail the recipient's address; in the shop the visitor's, when the shop signed it.
+    context.customerEmail ??
+      (context.visitorId ? findVerifiedVisitorEmail(db, accountId, context.visitorId) : null),
+  ]);
+  const [productByPath, purchases] = await Promise.all([
+    findProductsByPaths(
+      db,
+      accountId,
+      pageViews.map((view) => view.path),
+    ),
+    email ? findPurchasedProducts(db, accountId, email, HISTORY_LIMIT) : [],
+  ]);
   const views = pageViews.flatMap((view) => {
     const productId = productByPath.get(view.path);
     return productId ? [{ productId, at: view.at }] : [];
   });
-  // In an e-mail the recipient's address; in the shop the visitor's, when the shop signed it.
-  const email =
-    context.customerEmail ??
-    (context.visitorId ? await findVerifiedVisitorEmail(db, accountId, context.visitorId) : null);
-  const purchases = email ? await findPurchasedProducts(db, accountId, email, HISTORY_LIMIT) : [];
   const seen = new Set<string>();
   const recentlyViewed: Scored[] = [];
   for (const view of views) {

@@ -3,7 +3,7 @@ import {
   type RecommendationTemplateSettingsInput,
   recommendationTemplateSettingsSchema,
 } from '@butikkpanel/contracts';
-import type { Liquid } from 'liquidjs';
+import type { Liquid, Template } from 'liquidjs';
 import { cssEngine, defaultCssEngine, defaultHtmlEngine, htmlEngine, TEMPLATE_OUTPUT_MAX } from './engine';
 import { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './templates';
 
@@ -94,6 +94,30 @@ export async function renderSources(
   return { html, css };
 }
 
+/** Parsed templates kept per engine: parsing was most of a render's time, and a shop page draws three. */
+const PARSED_KEPT = 100;
+const parsedBy = new WeakMap<Liquid, Map<string, Template[]>>();
+
+/** The source parsed by this engine (its limits apply), from the cache when it was parsed before. */
+function parsed(engine: Liquid, source: string): Template[] {
+  let cache = parsedBy.get(engine);
+  if (!cache) {
+    cache = new Map();
+    parsedBy.set(engine, cache);
+  }
+  const hit = cache.get(source);
+  if (hit) {
+    // Most recently used last, so the oldest goes first when the cache is full.
+    cache.delete(source);
+    cache.set(source, hit);
+    return hit;
+  }
+  const templates = engine.parse(source);
+  cache.set(source, templates);
+  if (cache.size > PARSED_KEPT) cache.delete(cache.keys().next().value as string);
+  return templates;
+}
+
 async function renderOne(
   engine: Liquid,
   source: string,
@@ -102,7 +126,7 @@ async function renderOne(
 ): Promise<string> {
   let output: string;
   try {
-    output = await engine.parseAndRender(source, data);
+    output = await engine.render(parsed(engine, source), data);
   } catch (error) {
     throw new RecommendationRenderError('template_failed', error, part);
   }
