@@ -41,12 +41,13 @@ import { createPrivacyJob, type PrivacyJob, registerPrivacyRoutes } from './modu
 import { registerProductRoutes } from './modules/products';
 import {
   emailRecommendations,
+  plugSearchTemplateUsers,
   registerRecommendationModels,
   registerRecommendationShopRoutes,
   registerRecommendationTemplateRoutes,
   registerRecommendationWidgetRoutes,
 } from './modules/recommendations';
-import { registerSearchRoutes } from './modules/search';
+import { registerSearchRoutes, searchWidgetsNamingTemplate } from './modules/search';
 import { registerShopDataRoutes } from './modules/shop-data';
 import { registerStaffRoutes } from './modules/staff';
 import { registerWidgetRoutes } from './modules/widget';
@@ -155,6 +156,8 @@ export async function buildApp(
   registerRecommendationModels(deps);
   // E-mail draws its recommendations blocks through this plug (recommendations reaches e-mail via staff).
   plugEmailRecommendations(emailRecommendations);
+  // A template a search widget names is not deleted (search imports recommendations, not the other way).
+  plugSearchTemplateUsers(searchWidgetsNamingTemplate);
   registerDashboardRoutes(server, deps);
   registerPrivacyRoutes(server, deps);
   registerGettingStartedRoutes(server, deps);

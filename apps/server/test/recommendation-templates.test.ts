@@ -328,11 +328,11 @@ describe('drawing with a stored template', () => {
     const remove = await shop.panel.delete(`/api/templates/${shopTemplate.id}`);
     expect(remove.status).toBe(409);
     expect(errorOf(remove).message).toBe(
-      'Malen kan ikke slettes fordi disse anbefalingene bruker den: «bruker-mal», «bruker-mal-2». Velg en annen mal for dem først.',
+      'Malen kan ikke slettes fordi disse widgetene bruker den: «bruker-mal», «bruker-mal-2». Velg en annen mal for dem først.',
     );
     const kind = await shop.panel.put(`/api/templates/${shopTemplate.id}`, template({ kind: 'email' }));
     expect(kind.status).toBe(409);
-    expect(errorOf(kind).message).toMatch(/^Typen kan ikke endres fordi disse anbefalingene bruker malen/);
+    expect(errorOf(kind).message).toMatch(/^Typen kan ikke endres fordi disse widgetene bruker malen/);
     expect((await shop.panel.get<Answer>(`/api/templates/${shopTemplate.id}`)).body.data.kind).toBe('shop');
   });
 

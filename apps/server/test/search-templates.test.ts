@@ -145,6 +145,28 @@ describe('a stored search template', () => {
     expect(fallback.body.drawn?.html).toContain('Produkter');
   });
 
+  it('is not deleted while a search widget names it, and is once none does', async () => {
+    const named = await created(shop.panel, {
+      name: 'Søkemal i bruk',
+      kind: 'search',
+      html: '{% for product in widget.products %}<a data-bp-product="{{ product.id }}">{{ product.name }}</a>{% endfor %}',
+    });
+    expect((await shop.panel.post('/api/search/widgets', { id: 'i-bruk', template: named.key })).status).toBe(
+      201,
+    );
+    const refused = await shop.panel.delete(`/api/templates/${named.id}`);
+    expect(refused.status).toBe(409);
+    expect((refused.body as ApiError).error.message).toBe(
+      'Malen kan ikke slettes fordi disse widgetene bruker den: «i-bruk» (søk). Velg en annen mal for dem først.',
+    );
+    // The widget still draws with it.
+    expect((await search(shop.account.id, 'joggesko', 'i-bruk')).body.drawn?.html).toContain('Joggesko Air');
+    expect((await shop.panel.put('/api/search/widgets/i-bruk', { template: 'search-overlay' })).status).toBe(
+      200,
+    );
+    expect((await shop.panel.delete(`/api/templates/${named.id}`)).status).toBe(204);
+  });
+
   it('of the dealer may be named; another kind or another account’s is refused with a reason on the field', async () => {
     const staff = await signedIn(t.url, await createUser(t.database.db, { roles: ['staff'] }));
     const dealers = await staff.post<Answer>(`/api/dealers/${dealerId}/templates`, {

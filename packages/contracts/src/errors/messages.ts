@@ -79,9 +79,9 @@ export const ERROR_MESSAGES_NB = {
   recommendation_template_dealer_owned:
     'Malen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
   recommendation_template_in_use:
-    'Malen kan ikke slettes fordi disse anbefalingene bruker den: {widgets}. Velg en annen mal for dem først.',
+    'Malen kan ikke slettes fordi disse widgetene bruker den: {widgets}. Velg en annen mal for dem først.',
   recommendation_template_kind_in_use:
-    'Typen kan ikke endres fordi disse anbefalingene bruker malen: {widgets}. Velg en annen mal for dem først.',
+    'Typen kan ikke endres fordi disse widgetene bruker malen: {widgets}. Velg en annen mal for dem først.',
   recommendation_template_version_not_found: 'Fant ikke denne versjonen av malen.',
   recommendation_dealer_owned:
     'Anbefalingen eies av forhandleren og kan ikke endres eller slettes her. Dupliser den for å få en kopi du kan endre.',
@@ -192,9 +192,9 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   recommendation_template_dealer_owned:
     'The template belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',
   recommendation_template_in_use:
-    'The template cannot be deleted because these recommendations use it: {widgets}. Choose another template for them first.',
+    'The template cannot be deleted because these widgets use it: {widgets}. Choose another template for them first.',
   recommendation_template_kind_in_use:
-    'The kind cannot change because these recommendations use the template: {widgets}. Choose another template for them first.',
+    'The kind cannot change because these widgets use the template: {widgets}. Choose another template for them first.',
   recommendation_template_version_not_found: 'This version of the template was not found.',
   recommendation_dealer_owned:
     'The recommendation belongs to the dealer and cannot be changed or deleted here. Duplicate it to get a copy you can change.',

@@ -40,6 +40,7 @@ export { RECOMMENDATION_MODELS_AT } from './store/jobs';
 export { findRunRecord } from './store/stored-models';
 export { registerRecommendationTemplateRoutes } from './templates/routes';
 export { checkSearchTemplate, drawSearchAnswer } from './templates/search-draw';
+export { plugSearchTemplateUsers } from './templates/service';
 export { recommendationRevenue, recordEmailClick } from './tracking';
 export { registerRecommendationWidgetRoutes } from './widgets-routes';
 

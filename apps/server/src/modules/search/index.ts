@@ -1,1 +1,2 @@
+export { widgetsNamingTemplate as searchWidgetsNamingTemplate } from './repository';
 export { registerSearchRoutes } from './routes';

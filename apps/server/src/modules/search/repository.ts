@@ -282,6 +282,15 @@ export async function findWidget(db: Writer, accountId: number, id: string) {
   return row ?? null;
 }
 
+/** The search widgets (of any account: a dealer's template serves all its accounts) that name this template. */
+export async function widgetsNamingTemplate(db: Writer, key: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: searchWidgets.id })
+    .from(searchWidgets)
+    .where(sql`${searchWidgets.config}->>'template' = ${key}`);
+  return rows.map((row) => row.id);
+}
+
 export async function insertWidget(db: Writer, accountId: number, id: string, config: unknown) {
   const [row] = await db
     .insert(searchWidgets)

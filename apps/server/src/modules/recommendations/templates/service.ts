@@ -81,15 +81,30 @@ export async function getForAccount(db: Database, scope: TemplateScope, id: numb
   return answerFor(row, scope);
 }
 
-/** The widgets that name this template, in a Norwegian list for a refusal. */
+/** Search widgets that name a template: search imports recommendations, so the app plugs this in (app.ts). */
+export type TemplateUsers = (db: Database, key: string) => Promise<string[]>;
+let searchWidgetsNaming: TemplateUsers = async () => [];
+
+export function plugSearchTemplateUsers(users: TemplateUsers): void {
+  searchWidgetsNaming = users;
+}
+
+/** The widgets (recommendation and search) that name this template, in a Norwegian list for a refusal. */
 async function refuseWhenUsed(
   db: Database,
   id: number,
   code: 'recommendation_template_in_use' | 'recommendation_template_kind_in_use',
 ) {
-  const widgets = await repo.widgetsNaming(db, `t${id}`);
+  const [recommendations, searches] = await Promise.all([
+    repo.widgetsNaming(db, `t${id}`),
+    searchWidgetsNaming(db, `t${id}`),
+  ]);
+  const widgets = [
+    ...recommendations.map((widget) => `«${widget}»`),
+    ...[...new Set(searches)].sort().map((widget) => `«${widget}» (søk)`),
+  ];
   if (widgets.length === 0) return;
-  throw new AppError(409, code, { widgets: widgets.map((widget) => `«${widget}»`).join(', ') });
+  throw new AppError(409, code, { widgets: widgets.join(', ') });
 }
 
 /** Compiles (400 with where and why when it cannot be used), then stores a new template. */
