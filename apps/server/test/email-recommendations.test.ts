@@ -290,5 +290,25 @@ describe('the recommendations block in e-mails', () => {
     expect(fieldsOf(send.body)).toEqual({ template_id: NOT_FOUND });
     const preview = await shop.panel.post(`/api/emails/templates/${saved.body.data.id}/preview`, {});
     expect(fieldsOf(preview.body)).toEqual({ mjml: NOT_FOUND });
+    // A flow that would send it is not activated: every customer's mail would be skipped.
+    const flow = await shop.panel.post<{ data: { id: number } }>('/api/flows', {
+      name: 'Takk',
+      template: null,
+    });
+    expect(flow.status).toBe(201);
+    const definition = {
+      start: { kind: 'event', event: 'new_order', days: null, product_ids: [], categories: [] },
+      first: 'takk',
+      steps: [{ id: 'takk', type: 'send_email', template_id: saved.body.data.id, next: null }],
+    };
+    const flowSaved = await shop.panel.put(`/api/flows/${flow.body.data.id}`, {
+      name: 'Takk',
+      definition,
+      reentry: { mode: 'once' },
+    });
+    expect(flowSaved.status).toBe(200);
+    const activate = await shop.panel.post(`/api/flows/${flow.body.data.id}/activate`);
+    expect(activate.status).toBe(422);
+    expect(fieldsOf(activate.body)).toEqual({ 'takk.template_id': NOT_FOUND });
   });
 });

@@ -156,7 +156,7 @@ describe('a stored search template', () => {
     );
     const refused = await shop.panel.delete(`/api/templates/${named.id}`);
     expect(refused.status).toBe(409);
-    expect((refused.body as ApiError).error.message).toBe(
+    expect((refused.body as unknown as ApiError).error.message).toBe(
       'Malen kan ikke slettes fordi disse widgetene bruker den: «i-bruk» (søk). Velg en annen mal for dem først.',
     );
     // The widget still draws with it.

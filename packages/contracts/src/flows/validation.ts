@@ -34,6 +34,7 @@ export type FlowProblemCode = Extract<
   | 'discount_code_source_required'
   | 'flow_popup_not_found'
   | 'flow_broken'
+  | 'email_recommendation_not_found'
 >;
 
 export interface FlowValidationContext {

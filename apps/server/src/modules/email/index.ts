@@ -38,6 +38,7 @@ export {
   RecommendationBlockMissing,
   recommendationWidgetIds,
   requireRecommendationWidgets,
+  templatesWithMissingRecommendations,
 } from './recommendation-blocks';
 export { type EmailRecommendationsPort, plugEmailRecommendations } from './recommendations-port';
 export { type MailDesign, type RenderedMail, renderMail } from './render-mail';

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { validationFailed } from '../../lib/errors';
 import type { Clock } from '../../platform';
 import { recommendationsPort } from './recommendations-port';
+import { findTemplate } from './template-repository';
 
 /**
  * The recommendations block of a design (docs/email.md "Recommendations in e-mails"): the builder writes
@@ -95,4 +96,26 @@ export async function requireRecommendationWidgets(
     if (!(await port.plan(db, accountId, id)))
       throw validationFailed({ [field]: 'email_recommendation_not_found' });
   }
+}
+
+/**
+ * The given templates (of the account) whose design names a recommendations widget the account no longer has
+ * for e-mail: a flow is not activated with one, as a campaign is not sent.
+ */
+export async function templatesWithMissingRecommendations(
+  db: Database,
+  accountId: number,
+  templateIds: readonly number[],
+): Promise<Set<number>> {
+  const missing = new Set<number>();
+  const plans = new Map<string, Promise<object | null>>();
+  for (const id of new Set(templateIds)) {
+    const template = await findTemplate(db, accountId, id);
+    for (const widgetId of recommendationWidgetIds(template?.html ?? '')) {
+      const plan = plans.get(widgetId) ?? recommendationsPort().plan(db, accountId, widgetId);
+      plans.set(widgetId, plan);
+      if (!(await plan)) missing.add(id);
+    }
+  }
+  return missing;
 }

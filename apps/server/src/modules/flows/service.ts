@@ -17,7 +17,7 @@ import { AppError, validationFailed } from '../../lib/errors';
 import { kroner } from '../../lib/money';
 import { findSegment } from '../audience';
 import { findDiscountTemplateIds } from '../discounts';
-import { listTemplates } from '../email';
+import { listTemplates, templatesWithMissingRecommendations } from '../email';
 import { findPopupIds } from '../popups';
 import { ordersAfterClicks } from '../shop-data';
 import * as entries from './entry-repository';
@@ -49,7 +49,7 @@ async function problemsOf(
     findDiscountTemplateIds(db, accountId, named),
     findPopupIds(db, accountId, popupsNamed),
   ]);
-  return validateFlow(definition, {
+  const problems = validateFlow(definition, {
     templates: new Map(
       templates.map((row) => [
         row.id,
@@ -59,6 +59,22 @@ async function problemsOf(
     discountTemplates,
     popups,
   });
+  // A mail whose recommendations block names a widget that is gone would be skipped for every customer.
+  const sends = definition.steps.flatMap((step) =>
+    step.type === 'send_email' && step.template_id !== null
+      ? [{ step: step.id, template: step.template_id }]
+      : [],
+  );
+  const missing = await templatesWithMissingRecommendations(
+    db,
+    accountId,
+    sends.map((send) => send.template),
+  );
+  for (const send of sends) {
+    if (missing.has(send.template))
+      problems.push({ step: send.step, field: 'template_id', code: 'email_recommendation_not_found' });
+  }
+  return problems;
 }
 
 /** The problems as the API's one error shape: `error.fields` keyed "{step}.{field}" (or "{step}"). */
