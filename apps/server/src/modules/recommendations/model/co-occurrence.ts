@@ -8,10 +8,26 @@ import { type Scored, topScored } from './types';
 export const MAX_BASKET_SIZE = 40;
 
 /**
+ * How many shared baskets make a pair's cosine count in full: a pair seen once or twice is mostly chance, and in a
+ * large catalogue's long tail two products bought once each, once together, had cosine 1 and topped every list
+ * (bench/recommendations at full size: bought together lost to bestsellers until this).
+ */
+export const CO_OCCURRENCE_SHRINKAGE = 3;
+
+/**
+ * A pair's score: the cosine shared / √(baskets of a × baskets of b), shrunk by shared / (shared + shrinkage) so
+ * that a pair seen in many baskets outranks one seen by chance. Also used by the incremental update.
+ */
+export function coOccurrenceScore(together: number, basketsOfA: number, basketsOfB: number): number {
+  return (together / Math.sqrt(basketsOfA * basketsOfB)) * (together / (together + CO_OCCURRENCE_SHRINKAGE));
+}
+
+/**
  * "Bought together" (baskets = orders) and "viewed together" (baskets = the products seen in one visit):
  * for each product, the products that share baskets with it, scored by cosine similarity,
  * shared / sqrt(baskets of a × baskets of b), so a bestseller that is in every basket does not top every
- * list. Pairs seen in fewer than `minShared` baskets are noise and are left out.
+ * list, shrunk for pairs seen in few baskets (`coOccurrenceScore`). Pairs seen in fewer than `minShared` baskets
+ * are left out.
  */
 export async function coOccurrenceNeighbours(
   baskets: Iterable<readonly string[]>,
@@ -42,7 +58,7 @@ export async function coOccurrenceNeighbours(
     const countA = basketsOf.get(a) ?? 1;
     for (const [b, together] of row) {
       if (together < minShared) continue;
-      scores.set(b, together / Math.sqrt(countA * (basketsOf.get(b) ?? 1)));
+      scores.set(b, coOccurrenceScore(together, countA, basketsOf.get(b) ?? 1));
     }
     if (scores.size > 0) neighbours.set(a, topScored(scores, options.keep));
   }

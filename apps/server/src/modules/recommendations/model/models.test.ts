@@ -25,10 +25,11 @@ describe('bought together and viewed together (co-occurrence)', () => {
 
   it('ranks by cosine, so a product bought with everything does not top every list', async () => {
     const model = await coOccurrenceNeighbours(orders, { keep: 10 });
-    // socks: 4 shared of 5 boots and 7 socks → 4/√35 ≈ 0.68; wax: 2 of 5 and 3 → 2/√15 ≈ 0.52.
+    // socks: 4 shared of 5 boots and 7 socks → 4/√35 ≈ 0.68; wax: 2 of 5 and 3 → 2/√15 ≈ 0.52; each shrunk by
+    // shared / (shared + 3).
     expect(model.get('boots')).toEqual([
-      { productId: 'socks', score: 4 / Math.sqrt(35) },
-      { productId: 'wax', score: 2 / Math.sqrt(15) },
+      { productId: 'socks', score: (4 / Math.sqrt(35)) * (4 / 7) },
+      { productId: 'wax', score: (2 / Math.sqrt(15)) * (2 / 5) },
     ]);
     // For socks, boots (4 shared) comes before the one-off caps and scarves.
     expect(ids(model.get('socks'))[0]).toBe('boots');
@@ -40,8 +41,22 @@ describe('bought together and viewed together (co-occurrence)', () => {
       keep: 1,
       minShared: 2,
     });
-    expect(model.get('boots')).toEqual([{ productId: 'socks', score: 5 / Math.sqrt(6 * 8) }]);
+    expect(model.get('boots')).toEqual([{ productId: 'socks', score: (5 / Math.sqrt(6 * 8)) * (5 / 8) }]);
     expect(model.has('cap')).toBe(false);
+  });
+
+  it('does not let a pair seen once by chance outrank one seen in many baskets (the long tail)', async () => {
+    // Boots with socks in 5 of 6 baskets, socks in 40; boots once with a product bought only that once.
+    // Plain cosine: the one-off 1/√6 ≈ 0.41 beats socks' 5/√240 ≈ 0.32; shrunk: 0.10 against 0.20.
+    const baskets = [
+      ...Array.from({ length: 5 }, () => ['boots', 'socks']),
+      ['boots', 'one-off'],
+      ...Array.from({ length: 35 }, (_, i) => ['socks', `other-${i}`]),
+    ];
+    expect(ids((await coOccurrenceNeighbours(baskets, { keep: 2 })).get('boots'))).toEqual([
+      'socks',
+      'one-off',
+    ]);
   });
 
   it('skips baskets larger than the limit (a wholesale order, a visitor who opened everything)', async () => {
