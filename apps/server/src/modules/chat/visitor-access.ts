@@ -25,9 +25,13 @@ export async function visitorAccess(
   headers: IncomingHttpHeaders,
   packageKey: PackageKey = 'PACKAGE_CHAT',
 ): Promise<VisitorAccess> {
-  const account = await findAccount(db, accountId);
+  // Together: this gate is in front of every widget request (a shop page's recommendations wait for it).
+  const [account, packages] = await Promise.all([
+    findAccount(db, accountId),
+    findAccountPackageKeys(db, accountId),
+  ]);
   if (!account?.isActive) return 'account not available';
-  if (!(await findAccountPackageKeys(db, accountId)).includes(packageKey)) return 'account not available';
+  if (!packages.includes(packageKey)) return 'account not available';
   if (isSameOrigin(headers, publicUrl)) return 'ok';
   const host = originHost(headers.origin);
   return host !== null && (await findShopHosts(db, accountId)).includes(host) ? 'ok' : 'origin not allowed';

@@ -64,6 +64,8 @@ export interface RecommendedProduct {
 
 /** The history a personal answer weighs: the latest views and purchases. */
 const HISTORY_LIMIT = 100;
+/** Personal reads the neighbours of at most this many of the shopper's products, those weighing most. */
+const PERSONAL_ANCHORS = 20;
 /** A shopper's event counts half for every 14 days it is old (docs/recommendations.md, personal). */
 const HISTORY_HALF_LIFE_DAYS = 14;
 const PRODUCT_SOURCES: readonly NeighbourSource[] = [
@@ -317,5 +319,7 @@ async function shopperHistory(db: Database, accountId: number, context: Recommen
     ],
     { now: clock.now().getTime(), halfLifeDays: HISTORY_HALF_LIFE_DAYS },
   );
-  return { recentlyViewed, weights };
+  // The products that say most about the shopper: each one's neighbour lists are read at the request.
+  weights.sort((a, b) => b.weight - a.weight || (a.productId < b.productId ? -1 : 1));
+  return { recentlyViewed, weights: weights.slice(0, PERSONAL_ANCHORS) };
 }
