@@ -113,15 +113,9 @@ async function measureModelRun(app: App, database: DatabaseHandle, accountId: nu
   const started = performance.now();
   await app.platform.jobs.enqueue('recommendations.model_run', { account_id: accountId });
   for (;;) {
-    const [job] = await rows<{
-      state: string;
-      attempts: number;
-      last_error: string | null;
-      created_at: Date;
-      finished_at: Date | null;
-    }>(
+    const [job] = await rows<{ state: string; attempts: number; last_error: string | null }>(
       database,
-      sql`select state, attempts, last_error, created_at, finished_at from jobs where kind = 'recommendations.model_run' order by id desc limit 1`,
+      sql`select state, attempts, last_error from jobs where kind = 'recommendations.model_run' order by id desc limit 1`,
     );
     if (job && (job.state === 'done' || job.state === 'dead' || job.attempts > 1)) {
       loop.disable();
@@ -134,8 +128,6 @@ async function measureModelRun(app: App, database: DatabaseHandle, accountId: nu
             `(goal < 5 min), attempts ${job.attempts}${job.last_error ? `, error ${job.last_error}` : ''}`,
           `    the run itself ${s(ran)}: ${record?.products.toLocaleString('en')} products, ${record?.orders.toLocaleString('en')} orders, ` +
             `${record?.pageViews.toLocaleString('en')} page views read, ${record?.neighbourRows.toLocaleString('en')} neighbour lists written`,
-          `    waited for the worker ${s(record && job.created_at ? record.startedAt.getTime() - new Date(job.created_at).getTime() : 0)}, ` +
-            `committed and completed ${s(record && job.finished_at ? new Date(job.finished_at).getTime() - record.finishedAt.getTime() : 0)} after the run`,
           `    lease ${s(leaseMs)}, renewed every ${s(Math.max(1000, Math.floor(leaseMs / 3)))}; longest event-loop stall meanwhile ` +
             `${s(loop.max / 1e6)} (${loop.max / 1e6 < leaseMs ? 'inside' : 'OUTSIDE'} the lease); peak RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
         ].join('\n'),
