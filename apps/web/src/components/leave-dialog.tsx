@@ -6,45 +6,51 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Blocker } from 'react-router';
 
 interface LeaveDialogProps {
-  open: boolean;
+  /** The builder's unsaved guard (useUnsavedGuard): the dialog is open while it holds a navigation. */
+  blocker: Blocker;
   /** The builder's own question and why it asks. */
   title: string;
   text: string;
   saving: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-  onSaveAndLeave: () => void;
+  /** The builder's save; true when it saved, and only then does "save and leave" leave. */
+  save: () => Promise<boolean>;
 }
 
-/** Asked when the user leaves a builder (e-mail templates, flows) with changes that are not saved. */
-export function LeaveDialog({
-  open,
-  title,
-  text,
-  saving,
-  onStay,
-  onLeave,
-  onSaveAndLeave,
-}: LeaveDialogProps) {
+/** Asked when the user leaves a builder (pages, e-mails, flows, templates) with changes that are not saved. */
+export function LeaveDialog({ blocker, title, text, saving, save }: LeaveDialogProps) {
   const { t } = useTranslation(['common']);
   const titleId = useId();
   const textId = useId();
+  const stay = () => blocker.reset?.();
   return (
-    <Dialog open={open} onClose={onStay} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={blocker.state === 'blocked'}
+      onClose={stay}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onStay} autoFocus>
+        <Button onClick={stay} autoFocus>
           {t('common:leave.stay')}
         </Button>
-        <Button color="error" onClick={onLeave}>
+        <Button color="error" onClick={() => blocker.proceed?.()}>
           {t('common:leave.leave')}
         </Button>
-        <Button variant="contained" onClick={onSaveAndLeave} disabled={saving}>
+        <Button
+          variant="contained"
+          onClick={async () => {
+            if (await save()) blocker.proceed?.();
+            else stay();
+          }}
+          disabled={saving}
+        >
           {t('common:leave.saveAndLeave')}
         </Button>
       </DialogActions>

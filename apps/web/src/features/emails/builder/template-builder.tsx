@@ -282,14 +282,9 @@ export function TemplateBuilder({ accountId, template }: { accountId: string; te
       <LeaveDialog
         title={t('email-builder:leave.title')}
         text={t('email-builder:leave.text')}
-        open={blocker.state === 'blocked'}
+        blocker={blocker}
         saving={saving}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-        onSaveAndLeave={async () => {
-          if (await save()) blocker.proceed?.();
-          else blocker.reset?.();
-        }}
+        save={save}
       />
     </Box>
   );

@@ -285,14 +285,9 @@ export function FlowBuilder({ accountId, flow }: { accountId: string; flow: Flow
       <LeaveDialog
         title={t('flows:leave.title')}
         text={t('flows:leave.text')}
-        open={blocker.state === 'blocked'}
+        blocker={blocker}
         saving={draft.saving}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-        onSaveAndLeave={async () => {
-          if (await draft.save()) blocker.proceed?.();
-          else blocker.reset?.();
-        }}
+        save={draft.save}
       />
     </Box>
   );

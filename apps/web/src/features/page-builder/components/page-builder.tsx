@@ -262,14 +262,9 @@ export function PageBuilder(props: PageBuilderProps) {
       <LeaveDialog
         title={t('page-builder:leave.title')}
         text={t('page-builder:leave.text')}
-        open={blocker.state === 'blocked'}
+        blocker={blocker}
         saving={saving}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-        onSaveAndLeave={async () => {
-          if (await save()) blocker.proceed?.();
-          else blocker.reset?.();
-        }}
+        save={save}
       />
     </Box>
   );

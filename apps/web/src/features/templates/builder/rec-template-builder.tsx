@@ -271,14 +271,9 @@ export function RecTemplateBuilder({
       <LeaveDialog
         title={t('templates:leave.title')}
         text={t('templates:leave.text')}
-        open={blocker.state === 'blocked'}
+        blocker={blocker}
         saving={update.isPending}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-        onSaveAndLeave={async () => {
-          if (await save()) blocker.proceed?.();
-          else blocker.reset?.();
-        }}
+        save={save}
       />
     </Box>
   );
