@@ -12,8 +12,9 @@ import {
   recommendationWidgetListAnswerSchema,
   type UpdateRecommendationWidgetBody,
 } from '@butikkpanel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, noContent } from '@/lib/api-client';
+import { usePreviewQuery } from '@/lib/use-preview-query';
 import { recommendationKeys } from './query-keys';
 
 const widgetPath = (id: string) => `/recommendations/${encodeURIComponent(id)}`;
@@ -124,21 +125,12 @@ export function useSaveHiddenProducts(accountId: string) {
 
 /** The editor's preview of the form as it is; null: the form cannot be asked about yet. */
 export const useRecommendationPreview = (accountId: string, body: RecommendationPreviewBody | null) =>
-  useQuery({
+  usePreviewQuery({
+    accountId,
+    path: '/recommendations/preview',
     queryKey: recommendationKeys.preview(accountId, body),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/recommendations/preview', {
-          method: 'POST',
-          body,
-          schema: recommendationPreviewAnswerSchema,
-          accountId,
-          signal,
-        })
-      ).data,
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
+    body,
+    schema: recommendationPreviewAnswerSchema,
   });
 
 /** Each widget's last 30 Oslo days, by widget id. */

@@ -9,8 +9,9 @@ import {
   recommendationTemplateVersionsAnswerSchema,
   type UpdateRecommendationTemplateBody,
 } from '@butikkpanel/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, noContent } from '@/lib/api-client';
+import { usePreviewQuery } from '@/lib/use-preview-query';
 
 /** One key factory for the template queries, so a save refreshes only what it changes. */
 export const templateKeys = {
@@ -113,19 +114,10 @@ export function useDeleteTemplate(accountId: string) {
 
 /** The unsaved sources drawn by the server; `body` null while there is nothing to draw. */
 export const useTemplatePreview = (accountId: string, body: RecommendationTemplatePreviewBody | null) =>
-  useQuery({
+  usePreviewQuery({
+    accountId,
+    path: '/templates/preview',
     queryKey: templateKeys.preview(accountId, body),
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/templates/preview', {
-          method: 'POST',
-          body,
-          schema: recommendationTemplatePreviewAnswerSchema,
-          accountId,
-          signal,
-        })
-      ).data,
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
+    body,
+    schema: recommendationTemplatePreviewAnswerSchema,
   });
