@@ -89,13 +89,23 @@ export async function requireRecommendationWidgets(
   html: string | null,
   field: string,
 ): Promise<void> {
-  const ids = recommendationWidgetIds(html ?? '');
-  if (ids.length === 0) return;
-  const port = recommendationsPort();
-  for (const id of ids) {
-    if (!(await port.plan(db, accountId, id)))
-      throw validationFailed({ [field]: 'email_recommendation_not_found' });
+  if (await namesMissingWidget(db, accountId, html, new Map()))
+    throw validationFailed({ [field]: 'email_recommendation_not_found' });
+}
+
+/** Whether a design's blocks name a widget the account has not (for e-mail); `plans` keeps each widget's read. */
+async function namesMissingWidget(
+  db: Database,
+  accountId: number,
+  html: string | null,
+  plans: Map<string, Promise<object | null>>,
+): Promise<boolean> {
+  for (const widgetId of recommendationWidgetIds(html ?? '')) {
+    const plan = plans.get(widgetId) ?? recommendationsPort().plan(db, accountId, widgetId);
+    plans.set(widgetId, plan);
+    if (!(await plan)) return true;
   }
+  return false;
 }
 
 /**
@@ -111,11 +121,7 @@ export async function templatesWithMissingRecommendations(
   const plans = new Map<string, Promise<object | null>>();
   for (const id of new Set(templateIds)) {
     const template = await findTemplate(db, accountId, id);
-    for (const widgetId of recommendationWidgetIds(template?.html ?? '')) {
-      const plan = plans.get(widgetId) ?? recommendationsPort().plan(db, accountId, widgetId);
-      plans.set(widgetId, plan);
-      if (!(await plan)) missing.add(id);
-    }
+    if (await namesMissingWidget(db, accountId, template?.html ?? null, plans)) missing.add(id);
   }
   return missing;
 }
