@@ -14,6 +14,7 @@
  *   npm run recommendations -w @butikkpanel/bench               (full size)
  *   npm run recommendations -w @butikkpanel/bench -- --small    (a tenth: a quick run)
  *   BENCH_EXPLAIN=1 …: the plans of the page's queries (EXPLAIN ANALYZE) after the latency run
+ *   BENCH_PROFILE=/tmp/pages.cpuprofile …: a CPU profile of (a), summed up per package and function
  * Bounded: BENCH_MAX_MINUTES (default 30, 10 with --small) stops everything it started; a watchdog process
  * (watchdog.ts) does it a minute later if the bench cannot.
  */
@@ -34,6 +35,7 @@ import { createApiKey } from '../apps/server/src/modules/shop-data/api-keys';
 import type { Clock } from '../apps/server/src/platform';
 import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
+import { profiled } from './cpu-profile';
 import { createAccount } from './discounts-seed';
 import { evaluateOffline } from './recommendations-evaluate';
 import { FULL, HOLDOUT_DAYS, SMALL, seedRecommendationShop } from './recommendations-seed';
@@ -45,6 +47,7 @@ const SIZES = SMALL_RUN ? SMALL : FULL;
 const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? (SMALL_RUN ? 10 : 30));
 const PAGES = Number(process.env.BENCH_PAGES ?? 2000);
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+const PROFILE = process.env.BENCH_PROFILE;
 const OWNER = 'anbefal@demo.no';
 /** The seed's cut: orders and views end here; the held-out orders are the 14 days after. */
 const CUT = Date.parse('2026-06-01T10:00:00Z');
@@ -332,7 +335,8 @@ async function main() {
     );
     const products = tail.map((row) => row.product_id);
     const visitors = Math.ceil(SIZES.pageViews / SIZES.viewsPerVisitor);
-    await measurePages(app, accountId, products, visitors);
+    const pages = () => measurePages(app as App, accountId, products, visitors);
+    await (PROFILE ? profiled(PROFILE, pages) : pages());
     if (EXPLAIN && products[0]) await explainPage(database, accountId, products[0]);
     await measureOrderEffect(app, database, accountId, key.key);
   } finally {

@@ -12,7 +12,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/failure-report.ts'],
     maxWorkers: e2eWorkers(),
-    // With two files at a time on two cores (E2E_WORKERS=2) each test is up to twice as slow: a limit is there
+    // With two files at a time on two cores each test is up to twice as slow: a limit is there
     // to stop a test that hangs, not to time it.
     testTimeout: 60_000,
     hookTimeout: 60_000,
