@@ -14,7 +14,13 @@ import {
 } from '../src/modules/recommendations';
 import { pickPrepared, prepareRecommendation } from '../src/modules/recommendations/read/read-path';
 import { runModels } from '../src/modules/recommendations/store/model-run';
-import { type IngestContext, ingestOrders, ingestProducts, quietIngest } from '../src/modules/shop-data';
+import {
+  findProductStates,
+  type IngestContext,
+  ingestOrders,
+  ingestProducts,
+  quietIngest,
+} from '../src/modules/shop-data';
 import { ManualClock } from '../src/platform';
 import { createAccountWithOwner } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -453,5 +459,19 @@ describe('an order between the nightly runs', () => {
     const lonely = await recommend(widget('bought_together', { count: 1 }), { productId: 'lonely' });
     expect(lonely.map((pick) => [pick.productId, pick.reason])).toEqual([['boots1', 'bestsellers']]);
     expect(await own(widget('bestsellers', { count: 6 }))).toEqual(['boots1', 'socks', 'wax', 'boots2']);
+  });
+});
+
+describe('product ids as shops write them', () => {
+  it('reads the state of ids with quotes, commas, braces and backslashes (one prepared statement for any list)', async () => {
+    const db = t.database.db;
+    const odd = ['sko "Fjell", str. 42', 'a\\b', '{x}', 'NULL', 'mellom rom'];
+    const account = (await createAccountWithOwner(db)).account.id;
+    const products = odd.map((id) => ({ external_id: id, name: `Vare ${id}`, price: 100 }));
+    expect((await ingestProducts(db, account, products, 'nb', clock.now())).refused).toEqual([]);
+    const states = await findProductStates(db, account, [...odd, 'finnes-ikke']);
+    expect([...states.keys()].sort()).toEqual([...odd].sort());
+    // The account is part of the statement: another account's read of the same ids finds nothing.
+    expect((await findProductStates(db, other, odd)).size).toBe(0);
   });
 });

@@ -16,3 +16,12 @@ export function preparedPerDatabase<T>(build: (db: Database) => T): (db: Databas
     return queries;
   };
 }
+
+/**
+ * A list as one PostgreSQL array literal, for a prepared statement's `= any(${placeholder}::text[])`: the
+ * statement stays one whatever the list's length (`inArray` makes a new statement for every length). Every
+ * element quoted, its backslashes and quotes escaped, so any text goes through as it is.
+ */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}

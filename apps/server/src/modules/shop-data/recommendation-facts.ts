@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase, textArrayLiteral } from '../../db/prepared';
 import { shopOrderLines, shopOrders, shopProducts } from '../../db/schema';
 
 /* What the recommendation models and their read path read of the shop's data (issue 31). */
@@ -162,12 +163,23 @@ export async function findProductStates(
   productIds: readonly string[],
 ): Promise<Map<string, ProductState>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select(stateColumns)
-    .from(shopProducts)
-    .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, [...productIds])));
+  const rows = await preparedStates(db).execute({ accountId, ids: textArrayLiteral(productIds) });
   return new Map(rows.map((row) => [row.productId, row]));
 }
+
+/** Built once: a shop page reads states four to six times (bench/recommendations: building was a tenth). */
+const preparedStates = preparedPerDatabase((db) =>
+  db
+    .select(stateColumns)
+    .from(shopProducts)
+    .where(
+      and(
+        eq(shopProducts.accountId, sql.placeholder('accountId')),
+        sql`${shopProducts.externalId} = any(${sql.placeholder('ids')}::text[])`,
+      ),
+    )
+    .prepare('shop_product_states'),
+);
 
 /** Every product that passes the widget's filters now: what "fill random" draws from. */
 export function findEligibleProducts(

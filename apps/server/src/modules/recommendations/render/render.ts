@@ -126,7 +126,9 @@ async function renderOne(
 ): Promise<string> {
   let output: string;
   try {
-    output = await engine.render(parsed(engine, source), data);
+    // Sync: nothing a template may call waits (no files, no async filters), and liquidjs's async driver was
+    // most of a render's time on a shop page (bench/recommendations' profile). The render limit holds alike.
+    output = engine.renderSync(parsed(engine, source), data);
   } catch (error) {
     throw new RecommendationRenderError('template_failed', error, part);
   }

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { preparedPerDatabase, textArrayLiteral } from '../../../db/prepared';
 import {
   recommendationModelRuns,
   recommendationNeighbours,
@@ -124,16 +125,11 @@ export async function findNeighbours(
 ): Promise<Map<NeighbourSource, Map<string, Scored[]>>> {
   const found = new Map<NeighbourSource, Map<string, Scored[]>>(sources.map((source) => [source, new Map()]));
   if (sources.length === 0 || productIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(recommendationNeighbours)
-    .where(
-      and(
-        eq(recommendationNeighbours.accountId, accountId),
-        inArray(recommendationNeighbours.source, [...sources]),
-        inArray(recommendationNeighbours.productId, [...productIds]),
-      ),
-    );
+  const rows = await preparedReads(db).neighbours.execute({
+    accountId,
+    sources: textArrayLiteral(sources),
+    ids: textArrayLiteral(productIds),
+  });
   for (const row of rows) found.get(row.source)?.set(row.productId, fromStored(row.neighbours));
   return found;
 }
@@ -146,15 +142,40 @@ export async function findRankings(
   categories: readonly string[],
 ): Promise<Ranking[]> {
   if (lists.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(recommendationRankings)
-    .where(
-      and(
-        eq(recommendationRankings.accountId, accountId),
-        inArray(recommendationRankings.list, [...lists]),
-        inArray(recommendationRankings.category, ['', ...categories]),
-      ),
-    );
+  const rows = await preparedReads(db).rankings.execute({
+    accountId,
+    lists: textArrayLiteral(lists),
+    categories: textArrayLiteral(['', ...categories]),
+  });
   return rows.map((row) => ({ list: row.list, category: row.category, products: fromStored(row.products) }));
 }
+
+/** The shop page's reads, built once: each page reads neighbours and rankings once per widget. */
+const preparedReads = preparedPerDatabase((db) => {
+  const accountId = sql.placeholder('accountId');
+  const any = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::text[])`;
+  return {
+    neighbours: db
+      .select()
+      .from(recommendationNeighbours)
+      .where(
+        and(
+          eq(recommendationNeighbours.accountId, accountId),
+          any(recommendationNeighbours.source, 'sources'),
+          any(recommendationNeighbours.productId, 'ids'),
+        ),
+      )
+      .prepare('recommendation_neighbours_of'),
+    rankings: db
+      .select()
+      .from(recommendationRankings)
+      .where(
+        and(
+          eq(recommendationRankings.accountId, accountId),
+          any(recommendationRankings.list, 'lists'),
+          any(recommendationRankings.category, 'categories'),
+        ),
+      )
+      .prepare('recommendation_rankings_of'),
+  };
+});
