@@ -335,6 +335,10 @@ async function main() {
     );
     const products = tail.map((row) => row.product_id);
     const visitors = Math.ceil(SIZES.pageViews / SIZES.viewsPerVisitor);
+    const heap = process.memoryUsage();
+    console.log(
+      `    before (a): heap used ${(heap.heapUsed / 2 ** 20).toFixed(0)} MiB of ${(heap.heapTotal / 2 ** 20).toFixed(0)} MiB, RSS ${(heap.rss / 2 ** 20).toFixed(0)} MiB`,
+    );
     const pages = () => measurePages(app as App, accountId, products, visitors);
     await (PROFILE ? profiled(PROFILE, pages) : pages());
     if (EXPLAIN && products[0]) await explainPage(database, accountId, products[0]);

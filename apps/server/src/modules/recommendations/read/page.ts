@@ -12,6 +12,7 @@ import { drawWidget } from '../templates/draw';
 import { readableOwners } from '../templates/service';
 import { accountOwner, dealerOwner, widgetOut } from '../widget-view';
 import * as repo from '../widgets-repository';
+import { pageReads } from './page-reads';
 import { productOut } from './product-view';
 import {
   type PreparedRecommendation,
@@ -104,6 +105,7 @@ export async function recommendPage(
   const owners = readableOwners({ accountId, dealerId });
   const placed = widgets.flatMap((widget) => (widget ? [widget] : []));
   let reserve = 0;
+  const reads = pageReads(db, accountId);
   const prepared = await Promise.all(
     placed.map((widget) => {
       const before = reserve;
@@ -123,6 +125,7 @@ export async function recommendPage(
         },
         clock,
         before,
+        reads,
       );
     }),
   );

@@ -11,7 +11,6 @@ import { findVerifiedVisitorEmail, findVisitorPageViews } from '../../chat';
 import {
   findEligibleProducts,
   findNewest,
-  findProductStates,
   findProductsByPaths,
   findPurchasedProducts,
   isOnSale,
@@ -21,7 +20,7 @@ import { historyWeights, neighboursOfMany, type WeightedProduct } from '../model
 import type { Scored } from '../model/types';
 import { pickRecommendations } from '../pick';
 import { type NeighbourSource, RANKING_KEPT, type RankingList } from '../store/compute';
-import { findNeighbours, findRankings } from '../store/stored-models';
+import { type PageReads, pageReads } from './page-reads';
 
 /** The widget's fields the answer depends on (spec section 3), whichever table holds the widget. */
 export interface WidgetFields {
@@ -106,7 +105,7 @@ export async function recommendFor(
 /**
  * Reads what `recommendFor` picks from. `reserve`: how many products widgets picked before this one may still
  * take away (their counts), so enough states are read that the pick comes out the same as if it had been told
- * them beforehand.
+ * them beforehand. `reads`: the request's reads, shared by the widgets of one page.
  */
 export async function prepareRecommendation(
   db: Database,
@@ -115,6 +114,7 @@ export async function prepareRecommendation(
   context: RecommendContext,
   clock: Clock,
   reserve = 0,
+  reads: PageReads = pageReads(db, accountId),
 ): Promise<PreparedRecommendation> {
   const chain = RECOMMENDATION_FALLBACKS[widget.algorithm];
   const uses = (source: RecommendationSource) => chain.includes(source);
@@ -123,7 +123,7 @@ export async function prepareRecommendation(
   // two rounds, not the sum of every query.
   const [anchorStates, history] = await Promise.all([
     context.productId && !context.categoryKey && uses('bestsellers_in_category')
-      ? findProductStates(db, accountId, [context.productId])
+      ? reads.productStates([context.productId])
       : Promise.resolve(new Map<string, ProductState>()),
     uses('personal') || uses('recently_viewed') ? shopperHistory(db, accountId, context, clock) : null,
   ]);
@@ -148,8 +148,8 @@ export async function prepareRecommendation(
   if (uses('trending')) lists.push('trending');
   if (uses('most_viewed')) lists.push('most_viewed');
   const [neighbours, rankings, newest] = await Promise.all([
-    findNeighbours(db, accountId, [...sources], [...about]),
-    findRankings(db, accountId, lists, category ? [category] : []),
+    reads.neighbours([...sources], [...about]),
+    reads.rankings(lists, category ? [category] : []),
     uses('newest') ? findNewest(db, accountId, RANKING_KEPT) : [],
   ]);
   const ranking = (list: RankingList, inCategory = '') =>
@@ -196,7 +196,7 @@ export async function prepareRecommendation(
     ...(context.hiddenProductIds ?? []),
   ]);
   if (context.productId) exclude.add(context.productId);
-  const states = await statesOfFirstEligible(db, accountId, widget, exclude, chain, candidates, reserve);
+  const states = await statesOfFirstEligible(reads, widget, exclude, chain, candidates, reserve);
   return {
     widget,
     candidates,
@@ -256,8 +256,7 @@ export async function pickPrepared(
  * neighbours) was most of a request's time on a large catalogue (bench/recommendations).
  */
 async function statesOfFirstEligible(
-  db: Database,
-  accountId: number,
+  reads: PageReads,
   widget: WidgetFields,
   exclude: ReadonlySet<string>,
   chain: readonly RecommendationSource[],
@@ -274,7 +273,7 @@ async function statesOfFirstEligible(
     const next = ordered.slice(read, read + batch).filter((productId) => !exclude.has(productId));
     read += batch;
     batch *= 2;
-    for (const [productId, state] of await findProductStates(db, accountId, next)) {
+    for (const [productId, state] of await reads.productStates(next)) {
       states.set(productId, state);
       if (widget.in_stock_only && !state.inStock) continue;
       if (widget.on_sale_only && !isOnSale(state)) continue;
