@@ -210,6 +210,72 @@ describe('template builder', () => {
     expect(await screen.findByText('Versjon 3', {}, SLOW)).toBeVisible();
   });
 
+  it("previews with a widget's real answer on the page of a product the owner picks", async () => {
+    const recWidget = (id: string, type: 'shop' | 'email', comment: string) => ({
+      id,
+      comment,
+      type,
+      algorithm: 'bought_together',
+      template: 'grid',
+      number_of_products: 4,
+      products_per_row: 4,
+      in_stock_only: true,
+      on_sale_only: false,
+      shuffle: false,
+      fill_random: false,
+      manual_products: [],
+      owner: 'account',
+      editable: true,
+      created_at: STAMP,
+      updated_at: STAMP,
+    });
+    const { calls } = render('template/builder/5/rec', {
+      'GET /api/recommendations': {
+        body: {
+          data: [recWidget('andre-kjopte', 'shop', 'Produktsiden'), recWidget('i-e-post', 'email', '')],
+        },
+      },
+      'GET /api/products': {
+        body: {
+          data: [
+            {
+              product_id: 'stovel',
+              name: 'Turstøvel',
+              url: null,
+              image_url: null,
+              price: 1999,
+              sale_price: null,
+              in_stock: true,
+              category: 'Sko',
+              brand: null,
+              sku: 'SKU-1',
+            },
+          ],
+          pagination: { page: 1, per_page: 10, total: 1 },
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: /^Navn på malen/ }, SLOW);
+    const previews = () => calls.filter((call) => call.path === '/api/templates/preview');
+    await waitFor(() => expect(previews().length).toBeGreaterThan(0), SLOW);
+    // The samples by default: no widget or product in the body.
+    expect(previews().at(-1)?.body).not.toHaveProperty('widget');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Produkter fra' }));
+    // Only the shop widgets are offered for a shop template.
+    expect(screen.queryByRole('option', { name: /i-e-post/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'andre-kjopte – Produktsiden' }));
+    await waitFor(() => expect(previews().at(-1)?.body).toMatchObject({ widget: 'andre-kjopte' }), SLOW);
+    await user.type(screen.getByRole('searchbox', { name: 'Finn produktet siden handler om' }), 'støvel');
+    await user.click(
+      await screen.findByRole('button', { name: 'Vis forhåndsvisningen for Turstøvel' }, SLOW),
+    );
+    await waitFor(
+      () => expect(previews().at(-1)?.body).toMatchObject({ widget: 'andre-kjopte', product: 'stovel' }),
+      SLOW,
+    );
+  });
+
   it('refuses an empty name with the house words and sends nothing', async () => {
     const { calls } = render('template/builder/5/rec');
     const name = await screen.findByRole('textbox', { name: /^Navn på malen/ }, SLOW);

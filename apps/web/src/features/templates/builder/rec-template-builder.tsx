@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ import { useCreateTemplate, useTemplatePreview, useUpdateTemplate } from '../api
 import { areaOfKind, builderHref, templateName } from '../components/template-values';
 import { CodeEditor } from './code-editor';
 import { compileErrorLine } from './compile-error';
+import { PreviewProductsFields, previewProductsBody, SAMPLE_PRODUCTS } from './preview-products';
 import { SettingsFields } from './settings-fields';
 import type { TemplateControl, TemplateFormInput } from './template-form';
 import { VersionsPanel } from './versions-panel';
@@ -160,10 +161,13 @@ export function RecTemplateBuilder({
     PREVIEW_PAUSE_MS,
   );
   // Settings being typed (a colour half written) are not drawn: the last good drawing stays.
+  const [previewProducts, setPreviewProducts] = useState(SAMPLE_PRODUCTS);
   const previewBody = useMemo(() => {
     const parsed = recommendationTemplateSettingsSchema.safeParse(draft.settings);
-    return parsed.success ? { ...draft, settings: parsed.data } : null;
-  }, [draft]);
+    if (!parsed.success) return null;
+    const products = draft.kind === 'search' ? {} : previewProductsBody(previewProducts);
+    return { ...draft, settings: parsed.data, ...products };
+  }, [draft, previewProducts]);
   const preview = useTemplatePreview(accountId, previewBody);
   const failure = previewFailure(preview.error);
 
@@ -245,6 +249,14 @@ export function RecTemplateBuilder({
               <Typography variant="body2" color="text.secondary">
                 {t('templates:preview.intro')}
               </Typography>
+              {kind !== 'search' && (
+                <PreviewProductsFields
+                  accountId={accountId}
+                  kind={kind}
+                  choice={previewProducts}
+                  onChange={setPreviewProducts}
+                />
+              )}
               {previewBody === null && <Typography>{t('templates:preview.invalid')}</Typography>}
               {failure && <Alert severity="error">{failure}</Alert>}
               {preview.data && (
