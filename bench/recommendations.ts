@@ -23,6 +23,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { recommendationWidgetFieldsSchema } from '@butikkpanel/contracts';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../apps/server/src/app';
@@ -77,6 +79,19 @@ class BenchClock implements Clock {
   now(): Date {
     return new Date(CUT + (Date.now() - this.since));
   }
+}
+
+/**
+ * The heap after a full collection (what is live, not garbage waiting), taken after (a) so that (a) runs as a
+ * server would after a model run: with the run's garbage still to collect.
+ */
+function liveHeap(): string {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const before = process.memoryUsage().heapUsed;
+  collect();
+  const after = process.memoryUsage().heapUsed;
+  return `heap used ${(before / 2 ** 20).toFixed(0)} MiB, after a full collection ${(after / 2 ** 20).toFixed(0)} MiB live`;
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -341,6 +356,7 @@ async function main() {
     );
     const pages = () => measurePages(app as App, accountId, products, visitors);
     await (PROFILE ? profiled(PROFILE, pages) : pages());
+    console.log(`    after (a): ${liveHeap()}`);
     if (EXPLAIN && products[0]) await explainPage(database, accountId, products[0]);
     await measureOrderEffect(app, database, accountId, key.key);
   } finally {

@@ -263,15 +263,32 @@ async function statesOfFirstEligible(
   candidates: Partial<Record<RecommendationSource, readonly Scored[]>>,
   reserve: number,
 ): Promise<Map<string, ProductState>> {
-  const ordered = [...new Set(chain.flatMap((source) => (candidates[source] ?? []).map((c) => c.productId)))];
   const wanted = (widget.shuffle ? widget.count * RECOMMENDATION_SHUFFLE_SPREAD : widget.count) + reserve;
   const states = new Map<string, ProductState>();
-  let read = 0;
+  // The chain's candidates in the pick's order, each once, walked only as far as the reads go (most pages
+  // need the first few dozen of up to about 800).
+  const seen = new Set<string>();
+  const walk = (function* () {
+    for (const source of chain)
+      for (const { productId } of candidates[source] ?? []) {
+        if (seen.has(productId)) continue;
+        seen.add(productId);
+        yield productId;
+      }
+  })();
   let eligible = 0;
   let batch = wanted * 2 + 10;
-  while (read < ordered.length && eligible < wanted) {
-    const next = ordered.slice(read, read + batch).filter((productId) => !exclude.has(productId));
-    read += batch;
+  let ended = false;
+  while (!ended && eligible < wanted) {
+    const next: string[] = [];
+    for (let taken = 0; taken < batch; taken++) {
+      const step = walk.next();
+      if (step.done) {
+        ended = true;
+        break;
+      }
+      if (!exclude.has(step.value)) next.push(step.value);
+    }
     batch *= 2;
     for (const [productId, state] of await reads.productStates(next)) {
       states.set(productId, state);
