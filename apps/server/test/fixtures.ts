@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { accountPlans, accounts, memberships, planPackages, plans, users } from '../src/db/schema';
+import { accountPlans, accounts, dealers, memberships, planPackages, plans, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth';
 import type { TestApp } from './harness';
 import { TestClient } from './http';
@@ -78,3 +79,18 @@ export const chatDeps = (t: TestApp) => ({
   publish: t.app.platform.events.publishNow,
   platform: t.app.platform,
 });
+
+/** A dealer (partner); the accounts given become its customers. Answers the dealer's id. */
+export async function createDealer(
+  db: Database,
+  { name = 'Forhandler AS', accountIds = [] }: { name?: string; accountIds?: number[] } = {},
+): Promise<number> {
+  const [dealer] = await db
+    .insert(dealers)
+    .values({ name, email: 'salg@forhandler.no', phone: '+47 22 00 00 00' })
+    .returning();
+  if (!dealer) throw new Error('dealer missing');
+  for (const accountId of accountIds)
+    await db.update(accounts).set({ dealerId: dealer.id }).where(eq(accounts.id, accountId));
+  return dealer.id;
+}

@@ -3,11 +3,9 @@ import type {
   RecommendationTemplate,
   RecommendationTemplateVersion,
 } from '@butikkpanel/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, dealers } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
-import { createUser, signedIn } from './fixtures';
+import { createDealer, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
 import { shopWithKey } from './income-helpers';
@@ -49,16 +47,10 @@ async function created(client: TestClient, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000', LOG_LEVEL: 'error' }, undefined, { clock });
-  const [dealer] = await t.database.db
-    .insert(dealers)
-    .values({ name: 'Forhandler AS', email: 'salg@forhandler.no', phone: '+47 22 00 00 00' })
-    .returning();
-  if (!dealer) throw new Error('dealer missing');
-  dealerId = dealer.id;
   // The search package too: search templates belong to it.
   shop = await shopWithKey(t, ['PACKAGE_RECOMMENDATIONS', 'PACKAGE_SEARCH']);
   other = await shopWithKey(t, ['PACKAGE_RECOMMENDATIONS']);
-  await t.database.db.update(accounts).set({ dealerId }).where(eq(accounts.id, shop.account.id));
+  dealerId = await createDealer(t.database.db, { accountIds: [shop.account.id] });
   staff = await signedIn(t.url, await createUser(t.database.db, { roles: ['staff'] }));
   const product = (id: string, name: string) => ({
     external_id: id,

@@ -8,8 +8,9 @@ import {
 } from '@butikkpanel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, dealerRecommendationWidgets, dealers, recommendationClicks } from '../src/db/schema';
+import { dealerRecommendationWidgets, recommendationClicks } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
+import { createDealer } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
 import { orderEvent, shopWithKey } from './income-helpers';
@@ -171,12 +172,7 @@ describe('impressions and clicks', () => {
   it('counts the events of the dealer’s shop widget in the dealer’s accounts only', async () => {
     at('2099-01-11T09:02:00Z');
     const db = t.database.db;
-    const [dealer] = await db
-      .insert(dealers)
-      .values({ name: 'Forhandler AS', email: 'salg@forhandler.no', phone: '+47 22 00 00 00' })
-      .returning();
-    if (!dealer) throw new Error('dealer missing');
-    await db.update(accounts).set({ dealerId: dealer.id }).where(eq(accounts.id, shop.account.id));
+    const dealer = { id: await createDealer(db, { accountIds: [shop.account.id] }) };
     await db.insert(dealerRecommendationWidgets).values({
       dealerId: dealer.id,
       id: 'forhandlers-valg',

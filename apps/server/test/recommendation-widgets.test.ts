@@ -1,9 +1,9 @@
 import type { RecommendationWidget, SearchProductRef } from '@butikkpanel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, dealers } from '../src/db/schema';
+import { accounts } from '../src/db/schema';
 import { ManualClock } from '../src/platform';
-import { createUser, signedIn } from './fixtures';
+import { createDealer, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import type { ApiError, TestClient } from './http';
 import { shopWithKey } from './income-helpers';
@@ -26,14 +26,7 @@ type ListAnswer = { data: RecommendationWidget[] };
 const fieldsOf = (answer: { body: unknown }) => (answer.body as ApiError).error.fields;
 const errorOf = (answer: { body: unknown }) => (answer.body as ApiError).error;
 
-async function newDealer(name: string) {
-  const [dealer] = await t.database.db
-    .insert(dealers)
-    .values({ name, email: 'salg@forhandler.no', phone: '+47 22 00 00 00' })
-    .returning();
-  if (!dealer) throw new Error('dealer missing');
-  return dealer.id;
-}
+const newDealer = (name: string) => createDealer(t.database.db, { name });
 
 async function shopOfDealer(dealer: number) {
   const made = await shopWithKey(t, ['PACKAGE_RECOMMENDATIONS']);

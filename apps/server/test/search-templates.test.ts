@@ -1,8 +1,8 @@
 import type { RecommendationTemplate, SearchAnswer, SearchWidget } from '@butikkpanel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, dealers, recommendationTemplates, searchWidgets } from '../src/db/schema';
-import { createUser, signedIn } from './fixtures';
+import { recommendationTemplates, searchWidgets } from '../src/db/schema';
+import { createDealer, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
 import { shopWithKey } from './income-helpers';
@@ -37,16 +37,10 @@ beforeAll(async () => {
     SEARCH_MAX_PER_IP_PER_MINUTE: '5000',
     LOG_LEVEL: 'error',
   });
-  const [dealer] = await t.database.db
-    .insert(dealers)
-    .values({ name: 'Forhandler AS', email: 'salg@forhandler.no', phone: '+47 22 00 00 00' })
-    .returning();
-  if (!dealer) throw new Error('dealer missing');
-  dealerId = dealer.id;
   shop = await shopWithKey(t, ['PACKAGE_SEARCH', 'PACKAGE_RECOMMENDATIONS']);
   other = await shopWithKey(t, ['PACKAGE_SEARCH']);
   other.panel.account = other.account.id;
-  await t.database.db.update(accounts).set({ dealerId }).where(eq(accounts.id, shop.account.id));
+  dealerId = await createDealer(t.database.db, { accountIds: [shop.account.id] });
   visitor = new TestClient(t.url);
   await shop.ingest('/api/ingest/products', [
     {

@@ -9,6 +9,7 @@ import { addLazyNamespace } from '@/lib/lazy-namespace';
 import { createQueryClient } from '@/lib/query-client';
 import nbEmailBuilder from '@/locales/nb/email-builder.json';
 import { mockApi } from '@/test/fetch-mock';
+import { recommendationWidget } from '@/test/recommendation-fixtures';
 import { recommendationsBlockMjml } from '../builder/block-mjml';
 import { RecommendationPickerDialog } from '../builder/recommendation-picker-dialog';
 
@@ -19,25 +20,15 @@ afterEach(() => {
 });
 
 const widget = (overrides: Partial<RecommendationWidget>): RecommendationWidget =>
-  ({
+  recommendationWidget({
     id: 'for-deg',
     comment: 'Nyhetsbrevet',
     type: 'email',
     algorithm: 'personal',
     template: 'email-grid',
     number_of_products: 4,
-    products_per_row: 4,
-    in_stock_only: true,
-    on_sale_only: false,
-    shuffle: false,
-    fill_random: false,
-    manual_products: [],
-    owner: 'account',
-    editable: true,
-    created_at: '2026-03-20T10:00:00.000Z',
-    updated_at: '2026-03-20T10:00:00.000Z',
     ...overrides,
-  }) as RecommendationWidget;
+  });
 
 function renderPicker(onPick = vi.fn(), onClose = vi.fn()) {
   const wrap = (children: ReactNode) => {

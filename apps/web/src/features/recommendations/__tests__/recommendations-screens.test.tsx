@@ -2,28 +2,11 @@ import type { RecommendationWidget } from '@butikkpanel/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ONE_BOOT_FOUND, recommendationWidget } from '@/test/recommendation-fixtures';
 import { renderScreen } from '@/test/render-screen';
 
 const STAMP = '2026-11-20T10:00:00.000Z';
-const widget = (overrides: Partial<RecommendationWidget> = {}): RecommendationWidget => ({
-  id: 'andre-kjopte',
-  comment: 'Produktsiden',
-  type: 'shop',
-  algorithm: 'bought_together',
-  template: 'grid',
-  number_of_products: 8,
-  products_per_row: 4,
-  in_stock_only: true,
-  on_sale_only: false,
-  shuffle: false,
-  fill_random: false,
-  manual_products: [],
-  owner: 'account',
-  editable: true,
-  created_at: STAMP,
-  updated_at: STAMP,
-  ...overrides,
-});
+const widget = recommendationWidget;
 const dealers = widget({ id: 'forhandler-topp', algorithm: 'trending', owner: 'dealer', editable: false });
 const SLOW = { timeout: 15_000 };
 
@@ -97,25 +80,7 @@ function render(path: string) {
     'GET /api/recommendations/topp-kopi': {
       body: { data: { ...dealers, id: 'topp-kopi', owner: 'account', editable: true } },
     },
-    'GET /api/products': {
-      body: {
-        data: [
-          {
-            product_id: 'stovel',
-            name: 'Turstøvel',
-            url: null,
-            image_url: null,
-            price: 1999,
-            sale_price: null,
-            in_stock: true,
-            category: 'Sko',
-            brand: null,
-            sku: 'SKU-1',
-          },
-        ],
-        pagination: { page: 1, per_page: 10, total: 1 },
-      },
-    },
+    'GET /api/products': ONE_BOOT_FOUND,
   });
 }
 

@@ -2,6 +2,7 @@ import type { RecommendationTemplate } from '@butikkpanel/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ONE_BOOT_FOUND, recommendationWidget } from '@/test/recommendation-fixtures';
 import { renderScreen } from '@/test/render-screen';
 
 const STAMP = '2026-11-20T10:00:00.000Z';
@@ -211,49 +212,16 @@ describe('template builder', () => {
   });
 
   it("previews with a widget's real answer on the page of a product the owner picks", async () => {
-    const recWidget = (id: string, type: 'shop' | 'email', comment: string) => ({
-      id,
-      comment,
-      type,
-      algorithm: 'bought_together',
-      template: 'grid',
-      number_of_products: 4,
-      products_per_row: 4,
-      in_stock_only: true,
-      on_sale_only: false,
-      shuffle: false,
-      fill_random: false,
-      manual_products: [],
-      owner: 'account',
-      editable: true,
-      created_at: STAMP,
-      updated_at: STAMP,
-    });
     const { calls } = render('template/builder/5/rec', {
       'GET /api/recommendations': {
         body: {
-          data: [recWidget('andre-kjopte', 'shop', 'Produktsiden'), recWidget('i-e-post', 'email', '')],
-        },
-      },
-      'GET /api/products': {
-        body: {
           data: [
-            {
-              product_id: 'stovel',
-              name: 'Turstøvel',
-              url: null,
-              image_url: null,
-              price: 1999,
-              sale_price: null,
-              in_stock: true,
-              category: 'Sko',
-              brand: null,
-              sku: 'SKU-1',
-            },
+            recommendationWidget(),
+            recommendationWidget({ id: 'i-e-post', type: 'email', comment: '' }),
           ],
-          pagination: { page: 1, per_page: 10, total: 1 },
         },
       },
+      'GET /api/products': ONE_BOOT_FOUND,
     });
     await screen.findByRole('textbox', { name: /^Navn på malen/ }, SLOW);
     const previews = () => calls.filter((call) => call.path === '/api/templates/preview');
