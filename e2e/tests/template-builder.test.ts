@@ -88,6 +88,32 @@ describe('a recommendation template of its own', () => {
     expect(saved?.version).toBe(2);
     expect(saved?.html).toContain(MARK);
 
+    // The same template drawn with a real widget's answer on a product's page, as the shop would get it.
+    const drawnIds = () =>
+      desktop
+        .locator('a[data-bp-product]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-bp-product')));
+    expect((await drawnIds()).every((id) => id?.startsWith('eksempel'))).toBe(true);
+    await page.getByRole('combobox', { name: 'Produkter fra' }).click();
+    await page.getByRole('option', { name: /^andre-kjopte/ }).click();
+    await page.getByRole('searchbox', { name: 'Finn produktet siden handler om' }).fill('støvel');
+    const pick = page.getByRole('button', { name: /^Legg til .+ som produktsiden$/ }).first();
+    const picked = ((await pick.getAttribute('aria-label')) ?? '').replace(
+      /^Legg til (.+) som produktsiden$/,
+      '$1',
+    );
+    await pick.click();
+    await page.getByRole('list', { name: 'Produktsiden' }).getByText(picked).waitFor();
+    await expect
+      .poll(async () => {
+        const ids = await drawnIds();
+        return ids.length > 0 && ids.every((id) => !id?.startsWith('eksempel'));
+      })
+      .toBe(true);
+    // Never the product the page is about.
+    expect(await desktop.getByText(picked, { exact: true }).count()).toBe(0);
+    await expect.poll(() => desktop.getByText(MARK).count()).toBe(1);
+
     await expectAccessible(page, 'the template builder');
     await keepScreenshot(page, 'template-builder-1400');
     await page.setViewportSize({ width: 320, height: 800 });

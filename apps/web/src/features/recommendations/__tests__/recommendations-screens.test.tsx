@@ -171,7 +171,7 @@ describe('/recommendations/{id}/{type?}', { timeout: 40_000 }, () => {
     expect(within(products).getByText('Bestselger')).toBeVisible();
     expect(within(products).getByText('Reserve')).toBeVisible();
     await user.type(screen.getByRole('searchbox', { name: 'Finn produktet siden viser' }), 'støvel');
-    await user.click(await screen.findByRole('button', { name: 'Velg Turstøvel' }));
+    await user.click(await screen.findByRole('button', { name: 'Legg til Turstøvel i forhåndsvisningen' }));
     expect(await within(products).findByText('Ullsokk')).toBeVisible();
     expect(within(products).getByText('Hvorfor: Andre kjøpte også')).toBeVisible();
     expect(within(products).getByText('Poeng 0,87')).toBeVisible();

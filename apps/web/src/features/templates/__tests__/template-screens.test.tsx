@@ -236,7 +236,7 @@ describe('template builder', () => {
     await waitFor(() => expect(previews().at(-1)?.body).toMatchObject({ widget: 'andre-kjopte' }), SLOW);
     await user.type(screen.getByRole('searchbox', { name: 'Finn produktet siden handler om' }), 'støvel');
     await user.click(
-      await screen.findByRole('button', { name: 'Vis forhåndsvisningen for Turstøvel' }, SLOW),
+      await screen.findByRole('button', { name: 'Legg til Turstøvel som produktsiden' }, SLOW),
     );
     await waitFor(
       () => expect(previews().at(-1)?.body).toMatchObject({ widget: 'andre-kjopte', product: 'stovel' }),
