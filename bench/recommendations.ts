@@ -199,13 +199,20 @@ async function measurePages(app: App, accountId: number, products: string[], vis
 
 /** (c) An order through the ingest API, then the time until the product's bought-together answer changes. */
 async function measureOrderEffect(app: App, database: DatabaseHandle, accountId: number, apiKey: string) {
-  // Two products from the long tail that were never bought together: one order of both changes the answer.
+  // Two products from the long tail bought together once: one more order makes them a pair (two orders,
+  // BOUGHT_TOGETHER_MIN_SHARED), which changes the answer.
   const [pair] = await rows<{ a: string; b: string }>(
     database,
-    sql`with counts as (
-          select product_id, count(*) as n from shop_order_lines where account_id = ${accountId} group by product_id)
-        select (select product_id from counts where n = 2 order by product_id limit 1) as a,
-               (select product_id from counts where n = 1 order by product_id desc limit 1) as b`,
+    sql`with tail as (
+          select product_id from shop_order_lines where account_id = ${accountId}
+          group by product_id having count(*) between 2 and 3)
+        select a.product_id as a, b.product_id as b
+        from shop_order_lines a
+        join shop_order_lines b on b.account_id = a.account_id and b.order_id = a.order_id and b.product_id > a.product_id
+        where a.account_id = ${accountId} and a.product_id in (select product_id from tail)
+          and b.product_id in (select product_id from tail)
+        group by a.product_id, b.product_id having count(*) = 1
+        order by a.product_id, b.product_id limit 1`,
   );
   if (!pair?.a || !pair.b) throw new Error('no long-tail products to order');
   const ask = async () => {

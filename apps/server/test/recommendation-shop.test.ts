@@ -245,8 +245,11 @@ describe("the editor's preview", () => {
     expect(drawn.css.length).toBeGreaterThan(0);
     // Bought with boots three times against twice: the score says why socks come first.
     expect(first?.score).toBeGreaterThan(second?.score ?? Number.POSITIVE_INFINITY);
-    // Laces were bought with boots once; the third place is still the algorithm's own.
-    expect(third).toMatchObject({ id: 'laces', reason: 'bought_together', fallback: false });
+    // Laces were bought with boots once: one order is chance, not a pair (BOUGHT_TOGETHER_MIN_SHARED), so the
+    // third place comes from the next in the chain, and the answer says so.
+    expect(third?.id).not.toBe('laces');
+    expect(third).toMatchObject({ fallback: true });
+    expect(third?.reason).not.toBe('bought_together');
   });
 
   it('reads a cart and a customer, and says when a fallback filled the widget', async () => {

@@ -15,6 +15,13 @@ export const MAX_BASKET_SIZE = 40;
 export const CO_OCCURRENCE_SHRINKAGE = 3;
 
 /**
+ * Bought together leaves out pairs seen in one order only: in a large catalogue most pairs are one order, chance
+ * more than taste, and a product without a pair seen twice is better served by the next in its chain (viewed
+ * together, whose views are many times the orders). The incremental update applies the same rule.
+ */
+export const BOUGHT_TOGETHER_MIN_SHARED = 2;
+
+/**
  * A pair's score: the cosine shared / √(baskets of a × baskets of b), shrunk by shared / (shared + shrinkage) so
  * that a pair seen in many baskets outranks one seen by chance. Also used by the incremental update.
  */

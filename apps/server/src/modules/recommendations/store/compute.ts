@@ -6,7 +6,7 @@ import {
 } from '@butikkpanel/contracts';
 import type { CatalogueRow, OrderLineRow } from '../../shop-data';
 import { type Breather, createBreather } from '../model/breather';
-import { coOccurrenceNeighbours } from '../model/co-occurrence';
+import { BOUGHT_TOGETHER_MIN_SHARED, coOccurrenceNeighbours } from '../model/co-occurrence';
 import { mostFrequent, type ProductHit, trending } from '../model/popularity';
 import { similarNeighbours } from '../model/similar';
 import type { Scored } from '../model/types';
@@ -221,7 +221,14 @@ export async function computeModels(
     priceOre: Math.min(product.priceOre, product.salePriceOre ?? product.priceOre),
   }));
   const neighbours = new Map<NeighbourSource, Map<string, Scored[]>>([
-    ['bought_together', await coOccurrenceNeighbours(orderBaskets(data.lines).values(), { keep, breather })],
+    [
+      'bought_together',
+      await coOccurrenceNeighbours(orderBaskets(data.lines).values(), {
+        keep,
+        breather,
+        minShared: BOUGHT_TOGETHER_MIN_SHARED,
+      }),
+    ],
     ['viewed_together', await coOccurrenceNeighbours(allVisits(visitors), { keep, breather })],
     [
       'viewed_then_bought',

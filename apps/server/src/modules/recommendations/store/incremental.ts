@@ -1,7 +1,7 @@
 import { RECOMMENDATION_NEIGHBOURS_KEPT, RECOMMENDATION_POPULAR_DAYS } from '@butikkpanel/contracts';
 import type { Database } from '../../../db/client';
 import { countOrdersHolding, findProductStates, readOrderLines } from '../../shop-data';
-import { coOccurrenceScore, MAX_BASKET_SIZE } from '../model/co-occurrence';
+import { BOUGHT_TOGETHER_MIN_SHARED, coOccurrenceScore, MAX_BASKET_SIZE } from '../model/co-occurrence';
 import { byScore, type Scored, topScored } from '../model/types';
 import { ORDER_HISTORY_DAYS, orderBaskets, orderHits, RANKING_KEPT, type Ranking } from './compute';
 import { findRankings, type NeighbourRow, upsertNeighbours, upsertRankings } from './stored-models';
@@ -35,6 +35,7 @@ async function boughtTogetherOf(db: Database, accountId: number, productIds: str
     const scores = new Map<string, number>();
     const countA = ordersOf.get(productId) ?? 1;
     for (const [b, together] of shared.get(productId) ?? []) {
+      if (together < BOUGHT_TOGETHER_MIN_SHARED) continue;
       scores.set(b, coOccurrenceScore(together, countA, ordersOf.get(b) ?? 1));
     }
     return {
