@@ -110,6 +110,15 @@ describe('a recommendation template of its own', () => {
         return ids.length > 0 && ids.every((id) => !id?.startsWith('eksempel'));
       })
       .toBe(true);
+    // The phone's frame draws the same answer.
+    const phone = page.frameLocator('[data-testid="template-drawn-phone"]');
+    await expect
+      .poll(() =>
+        phone
+          .locator('a[data-bp-product]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('data-bp-product'))),
+      )
+      .toEqual(await drawnIds());
     // Never the product the page is about.
     expect(await desktop.getByText(picked, { exact: true }).count()).toBe(0);
     await expect.poll(() => desktop.getByText(MARK).count()).toBe(1);
