@@ -267,8 +267,8 @@ async function statesOfFirstEligible(
   const states = new Map<string, ProductState>();
   // The chain's candidates in the pick's order, each once, walked only as far as the reads go (most pages
   // need the first few dozen of up to about 800).
-  const seen = new Set<string>();
   const walk = (function* () {
+    const seen = new Set<string>();
     for (const source of chain)
       for (const { productId } of candidates[source] ?? []) {
         if (seen.has(productId)) continue;

@@ -150,7 +150,7 @@ export async function findRankings(
   return rows.map((row) => ({ list: row.list, category: row.category, products: fromStored(row.products) }));
 }
 
-/** The shop page's reads, built once: each page reads neighbours and rankings once per widget. */
+/** The shop page's reads, built once: every page reads neighbours and rankings (read/page-reads.ts). */
 const preparedReads = preparedPerDatabase((db) => {
   const accountId = sql.placeholder('accountId');
   const any = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)}::text[])`;
