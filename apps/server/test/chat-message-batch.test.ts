@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatService } from '../src/modules/chat';
-import { receiveOneVisitorText } from '../src/modules/chat/repository';
+import { receiveManyVisitorTexts, receiveOneVisitorText } from '../src/modules/chat/repository';
 import { type RunOne, type VisitorText, visitorTextBatcher } from '../src/modules/chat/visitor-text-batch';
 import { chatDeps, createAccountWithOwner } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
@@ -47,7 +47,7 @@ describe('visitor text messages stored together (issue 29)', () => {
       alone.push(message);
       return receiveOneVisitorText(db, message);
     };
-    const store = visitorTextBatcher(t.database.db, one);
+    const store = visitorTextBatcher(t.database.db, one, receiveManyVisitorTexts);
 
     const first = text(account.id, ada, 'hei 1', 'ada-1');
     const burst = [

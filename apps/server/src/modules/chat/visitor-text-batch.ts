@@ -1,6 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatVisitors } from '../../db/schema';
+import type { chatVisitors } from '../../db/schema';
 
 type VisitorRow = typeof chatVisitors.$inferSelect;
 
@@ -15,6 +14,15 @@ export interface VisitorText {
 
 /** What one statement of a batch does for one message, in the same statement as the others. */
 export type RunOne = (db: Database, message: VisitorText) => Promise<VisitorRow | null>;
+/**
+ * One statement for many messages, at most one per visitor: the visitors counted, by `visitorTextKey`; a
+ * visitor missing had nothing stored (unknown, or a resend of a stored client id).
+ */
+export type RunMany = (db: Database, messages: VisitorText[]) => Promise<Map<string, VisitorRow>>;
+
+/** Whose message it is: a batch holds one message per key. */
+export const visitorTextKey = (message: { accountId: number; uid: string }) =>
+  `${message.accountId}:${message.uid}`;
 
 /**
  * Statements in flight at once: fewer than the pool's connections, so the rest of the server still finds one.
@@ -39,13 +47,13 @@ interface Waiting {
  * unread count and order are what they were one by one. A batch that fails is retried one message at a time with `one`,
  * so one bad message fails alone.
  */
-export function visitorTextBatcher(db: Database, one: RunOne) {
+export function visitorTextBatcher(db: Database, one: RunOne, many: RunMany) {
   const waiting: Waiting[] = [];
   let inFlight = 0;
   let scheduled = false;
   /** Visitors with a message in a statement now: their next one waits for it, so their order holds. */
   const busy = new Set<string>();
-  const keyOf = (entry: Waiting) => `${entry.message.accountId}:${entry.message.uid}`;
+  const keyOf = (entry: Waiting) => visitorTextKey(entry.message);
 
   const take = (): Waiting[] => {
     const batch: Waiting[] = [];
@@ -70,11 +78,11 @@ export function visitorTextBatcher(db: Database, one: RunOne) {
         entry.resolve(await one(db, entry.message));
         return;
       }
-      const rows = await storeBatch(
+      const rows = await many(
         db,
         batch.map((entry) => entry.message),
       );
-      for (const entry of batch) entry.resolve(rows.get(entry.message.id) ?? null);
+      for (const entry of batch) entry.resolve(rows.get(keyOf(entry)) ?? null);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -110,54 +118,4 @@ export function visitorTextBatcher(db: Database, one: RunOne) {
       waiting.push({ message, resolve, reject });
       schedule();
     });
-}
-
-const visitorColumns = Object.entries(getTableColumns(chatVisitors));
-
-/**
- * One statement for many messages: each stored for the visitor found by account and uid (a resend of a stored
- * client id is not), and each stored message counts one unread for its visitor. The messages go as one JSON
- * parameter, so the statement's text is the same whatever their number. Answers, per stored message id, its
- * visitor as counted.
- */
-async function storeBatch(db: Database, messages: VisitorText[]): Promise<Map<string, VisitorRow>> {
-  const input = JSON.stringify(
-    messages.map((message, ord) => ({
-      ord,
-      account_id: message.accountId,
-      uid: message.uid,
-      id: message.id,
-      client_id: message.clientId,
-      text: message.text,
-      at: message.createdAt.toISOString(),
-    })),
-  );
-  const result = await db.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb)
-        as i(ord int, account_id integer, uid text, id uuid, client_id text, text text, at timestamptz)
-    ), stored as (
-      insert into chat_messages (id, account_id, visitor_id, client_id, text, image, from_user_id, emailed, created_at)
-      select input.id, v.account_id, v.id, input.client_id, input.text, null, null, false, input.at
-        from input join chat_visitors v on v.account_id = input.account_id and v.uid = input.uid
-        order by input.ord
-      on conflict do nothing
-      returning id as message_id, visitor_id, created_at
-    )
-    update chat_visitors v
-       set unread_messages = v.unread_messages + 1, started = true,
-           last_message_at = stored.created_at, last_seen = stored.created_at
-      from stored where v.id = stored.visitor_id
-    returning stored.message_id, v.*`);
-  const rows = new Map<string, VisitorRow>();
-  // Both drivers answer { rows }; the query builder's type leaves it unknown.
-  for (const raw of (result as { rows: Array<Record<string, unknown>> }).rows) {
-    const row: Record<string, unknown> = {};
-    for (const [key, column] of visitorColumns) {
-      const value = raw[column.name];
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-    }
-    rows.set(String(raw.message_id), row as VisitorRow);
-  }
-  return rows;
 }
