@@ -1,4 +1,5 @@
 export * from './account-settings';
+export * from './apps';
 export * from './accounts/schemas';
 export * from './audience';
 export * from './auth/schemas';

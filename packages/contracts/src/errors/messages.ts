@@ -111,6 +111,10 @@ export const ERROR_MESSAGES_NB = {
     'Kontoen har brukt alle {limit} testutsendelsene i dag. Du kan sende flere i morgen.',
   address_verification_invalid:
     'Lenken virker ikke. Den kan være for gammel eller allerede brukt. Be om en ny lenke i Butikkpanel.',
+  app_not_connected: 'Appen er ikke koblet til.',
+  app_key_rejected: '{service} godtok ikke nøkkelen: {reason}',
+  app_service_unreachable: 'Fikk ikke svar fra {service}. Prøv igjen om litt.',
+  app_fields_missing: 'Fyll ut {fields} for å koble til {service}.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -222,6 +226,10 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   test_send_quota_reached: 'The account has used all {limit} test sends today. You can send more tomorrow.',
   address_verification_invalid:
     'The link does not work. It may be too old or already used. Ask for a new link in Butikkpanel.',
+  app_not_connected: 'The app is not connected.',
+  app_key_rejected: '{service} did not accept the key: {reason}',
+  app_service_unreachable: 'No answer from {service}. Try again in a little while.',
+  app_fields_missing: 'Fill in {fields} to connect {service}.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -380,6 +388,7 @@ export const FIELD_MESSAGES_NB = {
   sender_domain_not_verified:
     'Fant ikke TXT-posten på domenet ennå. Sjekk at den er lagt inn riktig; endringer i DNS kan ta en stund.',
   sender_address_missing: 'Skriv inn avsenderadressen og lagre før du bekrefter den.',
+  app_api_key_empty: 'API-nøkkelen kan ikke være tom.',
 } as const;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES_NB;
@@ -541,6 +550,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   sender_domain_not_verified:
     'The TXT record was not found on the domain yet. Check that it is entered correctly; DNS changes can take a while.',
   sender_address_missing: 'Enter the sender address and save before you verify it.',
+  app_api_key_empty: 'The API key must not be empty.',
 };
 
 export const LANGUAGES = ['nb', 'en'] as const;
