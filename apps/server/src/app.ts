@@ -17,6 +17,7 @@ import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAccountRoutes } from './modules/accounts';
+import { registerAppsRoutes } from './modules/apps';
 import { registerAudienceRoutes } from './modules/audience';
 import { registerAuthRoutes } from './modules/auth';
 import { registerBuilderAssetRoutes } from './modules/builder-assets';
@@ -25,7 +26,7 @@ import { registerContentPageRoutes } from './modules/content-pages';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
 import { plugEmailRecommendations, registerEmailRoutes } from './modules/email';
-import { registerFlowRoutes } from './modules/flows';
+import { plugReviewInvitations, registerFlowRoutes } from './modules/flows';
 import { registerGettingStartedRoutes } from './modules/getting-started';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncomeRoutes } from './modules/income';
@@ -171,6 +172,8 @@ export async function buildApp(
   registerFlowRoutes(server, deps);
   registerPopupRoutes(server, deps);
   registerContentPageRoutes(server, deps);
+  // The flows' review step invites through the apps' review services (apps does not import flows).
+  plugReviewInvitations(registerAppsRoutes(server, deps).inviteFromFlow);
   registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PUBLIC_SEARCH_PER_MINUTE } from '@butikkpanel/contracts';
+import { type AppService, PUBLIC_SEARCH_PER_MINUTE } from '@butikkpanel/contracts';
 import { z } from 'zod';
 
 /** The only place that reads process.env. Every variable is documented in docs/configuration.md. */
@@ -65,6 +65,15 @@ const envSchema = z.object({
   TEST_CLOCK_TOKEN: z.string().min(32, 'TEST_CLOCK_TOKEN must be at least 32 characters').optional(),
   /** The nice value of the process's helper threads (garbage collector, libuv's pool); 0 leaves them be. */
   HELPER_THREADS_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** Where each app service's API answers (tests and staging point them at local servers); default the real one. */
+  APPS_MAILCHIMP_URL: z.url().optional(),
+  APPS_KLAVIYO_URL: z.url().optional(),
+  APPS_RULE_URL: z.url().optional(),
+  APPS_TRUSTPILOT_URL: z.url().optional(),
+  APPS_REVIEWS_IO_URL: z.url().optional(),
+  APPS_JUDGE_ME_URL: z.url().optional(),
+  /** How long one call to an app service may take before it is retried later. */
+  APPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +132,8 @@ export interface Config {
   /** The daily retention job: whether it is scheduled, and at which hour (Europe/Oslo) it runs. */
   privacyJob: { enabled: boolean; hour: number };
   /** The nice value main.ts gives the helper threads (lib/helper-threads); 0 leaves them be. */
+  /** Each app service's configured API URL (tests, staging), else the real one; a call's timeout. */
+  apps: { urls: Record<AppService, string | undefined>; timeoutMs: number };
   helperThreadsNice: number;
 }
 
@@ -216,5 +227,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       hour: env.PRIVACY_JOB_HOUR,
     },
     helperThreadsNice: env.HELPER_THREADS_NICE,
+    apps: {
+      urls: {
+        mailchimp: env.APPS_MAILCHIMP_URL,
+        klaviyo: env.APPS_KLAVIYO_URL,
+        rule: env.APPS_RULE_URL,
+        trustpilot: env.APPS_TRUSTPILOT_URL,
+        'reviews-io': env.APPS_REVIEWS_IO_URL,
+        'judge-me': env.APPS_JUDGE_ME_URL,
+      } satisfies Record<AppService, string | undefined>,
+      timeoutMs: env.APPS_TIMEOUT_MS,
+    },
   };
 }

@@ -1,6 +1,6 @@
 export * from './account-settings';
-export * from './apps';
 export * from './accounts/schemas';
+export * from './apps';
 export * from './audience';
 export * from './auth/schemas';
 export * from './builder';

@@ -46,11 +46,7 @@ export const APP_CONNECTION_FIELDS: Record<AppService, readonly { name: string; 
 
 /** The API key: the spec's "API key for apps must not be empty" is `app_api_key_empty`. */
 const apiKeyField = () =>
-  z
-    .string({ error: 'app_api_key_empty' })
-    .trim()
-    .min(1, 'app_api_key_empty')
-    .max(500, 'too_long');
+  z.string({ error: 'app_api_key_empty' }).trim().min(1, 'app_api_key_empty').max(500, 'too_long');
 
 /** What the owner types to connect (or to check a key before connecting). Unused fields are ignored. */
 export const appCredentialsSchema = z.object({
@@ -166,3 +162,13 @@ export const appCheckAnswerSchema = z.object({
 });
 
 export const appStatusBodySchema = z.object({ status: appStatusSchema });
+
+/** The services' own names (brands: the same in every language). */
+export const APP_SERVICE_NAMES: Record<AppService, string> = {
+  mailchimp: 'Mailchimp',
+  klaviyo: 'Klaviyo',
+  rule: 'Rule',
+  trustpilot: 'Trustpilot',
+  'reviews-io': 'REVIEWS.io',
+  'judge-me': 'Judge.me',
+};

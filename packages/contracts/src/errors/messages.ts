@@ -114,7 +114,7 @@ export const ERROR_MESSAGES_NB = {
   app_not_connected: 'Appen er ikke koblet til.',
   app_key_rejected: '{service} godtok ikke nøkkelen: {reason}',
   app_service_unreachable: 'Fikk ikke svar fra {service}. Prøv igjen om litt.',
-  app_fields_missing: 'Fyll ut {fields} for å koble til {service}.',
+  app_service_failed: '{service} svarte med en feil: {reason}',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -229,7 +229,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   app_not_connected: 'The app is not connected.',
   app_key_rejected: '{service} did not accept the key: {reason}',
   app_service_unreachable: 'No answer from {service}. Try again in a little while.',
-  app_fields_missing: 'Fill in {fields} to connect {service}.',
+  app_service_failed: '{service} answered with an error: {reason}',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -239,8 +239,6 @@ export const FIELD_MESSAGES_NB = {
   flow_not_combinable: 'Denne regelen eller dette steget kan ikke kombineres med den valgte hendelsen.',
   flow_email_wrong_type: 'Denne typen e-post passer ikke til flytens start. Velg en e-post av riktig type.',
   flow_step_not_created: 'Et steg må opprettes før du legger til et nytt.',
-  flow_step_unavailable:
-    'Dette steget kan ikke brukes ennå: anmeldelsestjenesten er ikke på plass i Butikkpanel.',
   flow_no_steps: 'Flyten må ha minst ett steg etter start.',
   flow_template_not_found: 'Den valgte e-posten finnes ikke lenger. Velg en annen.',
   discount_template_not_found:
@@ -400,7 +398,6 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   flow_email_wrong_type:
     "This type of e-mail does not fit the flow's start. Choose an e-mail of the right type.",
   flow_step_not_created: 'A step must be created before you add another.',
-  flow_step_unavailable: 'This step cannot be used yet: the review service is not in Butikkpanel yet.',
   flow_no_steps: 'The flow needs at least one step after its start.',
   flow_template_not_found: 'The chosen e-mail no longer exists. Choose another.',
   discount_template_not_found:

@@ -30,9 +30,6 @@ export const FLOW_STEP_TYPES = [
 ] as const;
 export type FlowStepType = (typeof FLOW_STEP_TYPES)[number];
 
-/** Steps whose area does not exist yet: shown in the builder, refused with a reason (issue 16). */
-export const FLOW_UNAVAILABLE_STEPS = ['review_service'] as const;
-
 export const FLOW_CONDITION_KINDS = [
   'purchased_since_entry',
   'opened_previous',

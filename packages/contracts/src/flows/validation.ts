@@ -1,12 +1,6 @@
 import type { EmailTemplateType } from '../email/schemas';
 import type { FieldMessageKey } from '../errors/messages';
-import {
-  FLOW_TRIGGERS_WITH_VALUES,
-  FLOW_UNAVAILABLE_STEPS,
-  type FlowDefinition,
-  type FlowStep,
-  nextSteps,
-} from './definition';
+import { FLOW_TRIGGERS_WITH_VALUES, type FlowDefinition, type FlowStep, nextSteps } from './definition';
 import { fitsFlowStart } from './email-types';
 
 /** One thing that keeps a flow from being activated, where it is (`step`: a step's id, or 'start'). */
@@ -27,7 +21,6 @@ export type FlowProblemCode = Extract<
   | 'flow_not_combinable'
   | 'flow_email_wrong_type'
   | 'flow_step_not_created'
-  | 'flow_step_unavailable'
   | 'flow_no_steps'
   | 'flow_template_not_found'
   | 'discount_template_not_found'
@@ -110,8 +103,6 @@ function stepProblems(
       else if (context.popups && !context.popups.has(step.popup_id)) add('flow_popup_not_found', 'popup_id');
       break;
     case 'review_service':
-      if ((FLOW_UNAVAILABLE_STEPS as readonly string[]).includes(step.type)) add('flow_step_unavailable');
-      break;
     case 'exit':
       break;
   }

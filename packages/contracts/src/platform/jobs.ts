@@ -43,6 +43,12 @@ export const JOB_PAYLOADS = {
   'recommendations.nightly': z.object({ day: z.string() }),
   /** Compute an account's recommendation models from its orders and page views, replacing the stored ones. */
   'recommendations.model_run': z.object({ account_id: z.number().int() }),
+  /** Send one app delivery (a consent change, an export, a review invitation) to its service, once. */
+  'apps.deliver': z.object({ delivery_id: z.number().int() }),
+  /** Every minute: each active newsletter app's new consent changes become deliveries. */
+  'apps.newsletter_scan': z.object({}),
+  /** Every 15 minutes: pending deliveries confirmed by reading back, and unsubscribes the services saw. */
+  'apps.read_back': z.object({}),
 } as const;
 
 export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './apps';
 export * from './audience';
 export * from './builder';
 export * from './chat';

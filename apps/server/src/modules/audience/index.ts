@@ -8,6 +8,12 @@ import { registerAudienceRoutes as registerRoutes } from './routes';
 
 export { takeInCustomer, unsubscribe } from './consent';
 export {
+  type ConsentChangeRecord,
+  consentChangesAfter,
+  consentedContactsAfter,
+  latestConsentChangeId,
+} from './consent-feed';
+export {
   contactMatches,
   countMatching,
   findContact,
@@ -18,6 +24,7 @@ export {
   reachableContactsAfter,
   reachableSql,
   suppress,
+  suppressionOf,
 } from './contact-repository';
 export { type AudienceSeed, seedAudience } from './seed';
 export { findSegment } from './segment-repository';

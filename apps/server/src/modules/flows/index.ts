@@ -7,6 +7,7 @@ import * as entries from './entry-repository';
 import { flowsPrivacyHooks } from './privacy';
 
 export { type DemoCartProduct, seedDemoFlows } from './seed';
+export { plugReviewInvitations, type ReviewInviter } from './steps';
 
 import { registerFlowRoutes as registerRoutes } from './routes';
 import { segmentEntriesJob, segmentEntriesSchedule } from './segment-start';

@@ -60,6 +60,22 @@ export type SendStep = (
   step: Extract<FlowStep, { type: 'send_email' }>,
 ) => Promise<string>;
 
+/**
+ * The flows' 'transfer to review service' step: hands the customer (and the order that started the flow, if
+ * one did) to the account's active review apps. Plugged in by app.ts (apps owns the review services; flows
+ * does not import it). Answers how many apps got an invitation queued.
+ */
+export type ReviewInviter = (
+  db: Database,
+  entry: { accountId: number; flowId: number; id: number; email: string; context: Record<string, unknown> },
+  now: Date,
+) => Promise<number>;
+
+let inviteToReview: ReviewInviter = async () => 0;
+export function plugReviewInvitations(inviter: ReviewInviter): void {
+  inviteToReview = inviter;
+}
+
 /** What one step did, and where the customer goes next. */
 export async function runStep(
   db: Database,
@@ -85,9 +101,10 @@ export async function runStep(
         (await addToAudience(db, entry.accountId, step.popup_id, entry.email, entry.flowId, now));
       return { outcome: joined ? 'joined_popup' : 'popup_missing', next: step.next };
     }
-    case 'review_service':
-      // Refused by validation until its area exists; an old version passes it by.
-      return { outcome: 'skipped_unavailable', next: step.next };
+    case 'review_service': {
+      const invited = await inviteToReview(db, entry, now);
+      return { outcome: invited > 0 ? 'invited_to_review' : 'no_review_app', next: step.next };
+    }
     case 'exit':
       return { outcome: 'exited', next: null };
   }

@@ -34,6 +34,12 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 const PREFETCH_ROUNDS = 4;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
+/** An error's `retryAfterMs` (a service asked us to wait), or 0. */
+function retryAfterOf(error: unknown): number {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 export function retryDelay(definition: Pick<JobDefinition, 'backoff'>, attempt: number): number {
   const { baseMs, maxMs } = definition.backoff ?? DEFAULT_BACKOFF;
   return Math.min(maxMs, baseMs * 2 ** (attempt - 1));
@@ -152,8 +158,9 @@ export function createJobRunner(deps: {
         return;
       }
       const attempt = job.attempts;
-      const retryAt =
-        attempt >= job.maxAttempts ? null : new Date(clock.now().getTime() + retryDelay(definition, attempt));
+      // A handler may say how long to wait at least (a service's Retry-After): never sooner than that.
+      const wait = Math.max(retryDelay(definition, attempt), retryAfterOf(error));
+      const retryAt = attempt >= job.maxAttempts ? null : new Date(clock.now().getTime() + wait);
       log.warn({ job: job.id, kind: job.kind, attempt, err: errorText(error), retryAt }, 'job failed');
       await repo
         .failJob(db, job, worker, clock.now(), errorText(error), retryAt)

@@ -8,8 +8,10 @@ import type { FakeService } from './types';
 export async function startFakeServices(fakes: ReadonlyArray<FakeService<unknown>>) {
   const app: FastifyInstance = Fastify({ logger: false });
   // Form bodies (Trustpilot's token request) are read as text and parsed by the fake that takes them.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   for (const fake of fakes) fake.register(app, `/${fake.service}`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -32,7 +32,11 @@ export interface FakeService<State> {
 export async function meetFault(
   fake: Pick<FakeService<unknown>, 'faults' | 'requests'>,
   request: { method: string; url: string; headers: SeenRequest['headers']; body: unknown },
-  reply: { code(status: number): unknown; header(name: string, value: string): unknown; send(body?: unknown): unknown },
+  reply: {
+    code(status: number): unknown;
+    header(name: string, value: string): unknown;
+    send(body?: unknown): unknown;
+  },
   prefix: string,
 ): Promise<boolean> {
   fake.requests.push({

@@ -76,7 +76,12 @@ export async function callService(
   if (response.ok) return { status: response.status, body: parsed, headers: response.headers };
   const message = describe(parsed) ?? `HTTP ${response.status}`;
   if (response.status === 429) {
-    throw new ServiceError('retry', 429, message, retryAfterMs(response.headers.get('retry-after'), Date.now()));
+    throw new ServiceError(
+      'retry',
+      429,
+      message,
+      retryAfterMs(response.headers.get('retry-after'), Date.now()),
+    );
   }
   if (response.status >= 500 || response.status === 408) {
     throw new ServiceError('retry', response.status, message);

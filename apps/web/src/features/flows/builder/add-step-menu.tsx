@@ -1,12 +1,10 @@
-import { FLOW_STEP_TYPES, FLOW_UNAVAILABLE_STEPS, type FlowStepType } from '@butikkpanel/contracts';
+import { FLOW_STEP_TYPES, type FlowStepType } from '@butikkpanel/contracts';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddIcon } from './icons';
-
-const UNAVAILABLE: readonly string[] = FLOW_UNAVAILABLE_STEPS;
 
 /** A button that opens the six step kinds; the ones whose area is not built yet say so and cannot be chosen. */
 export function AddStepMenu({
@@ -52,14 +50,12 @@ export function AddStepMenu({
         {FLOW_STEP_TYPES.map((type) => (
           <MenuItem
             key={type}
-            disabled={UNAVAILABLE.includes(type)}
             onClick={() => {
               setAnchor(null);
               onAdd(type);
             }}
           >
             {t(`flows:steps.${type}`)}
-            {UNAVAILABLE.includes(type) && ` (${t('flows:summary.unavailable')})`}
           </MenuItem>
         ))}
       </Menu>

@@ -178,7 +178,7 @@ export function StepEditor({
         />
       );
     case 'review_service':
-      return <Typography>{t('flows:panel.unavailable')}</Typography>;
+      return <Typography>{t('flows:panel.reviewText')}</Typography>;
     case 'exit':
       return <Typography>{t('flows:panel.exitText')}</Typography>;
   }

@@ -58,7 +58,7 @@ export function useFlowTexts(
           : t('flows:summary.popupId', { id: step.popup_id });
       }
       case 'review_service':
-        return t('flows:summary.unavailable');
+        return t('flows:summary.review');
       case 'exit':
         return t('flows:summary.exit');
     }

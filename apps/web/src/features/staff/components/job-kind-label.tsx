@@ -19,6 +19,9 @@ const KIND_KEYS = {
   'email.campaign_send': 'staff:jobs.kindNames.email_campaign_send',
   'recommendations.nightly': 'staff:jobs.kindNames.recommendations_nightly',
   'recommendations.model_run': 'staff:jobs.kindNames.recommendations_model_run',
+  'apps.deliver': 'staff:jobs.kindNames.apps_deliver',
+  'apps.newsletter_scan': 'staff:jobs.kindNames.apps_newsletter_scan',
+  'apps.read_back': 'staff:jobs.kindNames.apps_read_back',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);
