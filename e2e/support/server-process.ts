@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { APP_SERVICES } from '@butikkpanel/contracts';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -97,6 +98,16 @@ export class ServerProcess {
     await rm(this.dataDir, { recursive: true, force: true });
   }
 
+  /** Every app service at the demo's local server of its API on this server itself (docs/apps.md). */
+  private ownAppServices(): Record<string, string> {
+    return Object.fromEntries(
+      APP_SERVICES.map((service) => [
+        `APPS_${service.toUpperCase().replace('-', '_')}_URL`,
+        `${this.url}/demo-services/${service}`,
+      ]),
+    );
+  }
+
   private async run(): Promise<void> {
     // Always the embedded database: a fresh DATA_DIR is what seeds the demo logins.
     const env = { ...process.env };
@@ -116,6 +127,7 @@ export class ServerProcess {
         API_MAX_PER_IP_PER_MINUTE: '100000',
         // Every widget of every test is 127.0.0.1: the per-IP event budget is the server's to test.
         CHAT_IP_EVENTS_BURST: '100000',
+        ...this.ownAppServices(),
         ...this.extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,7 +17,7 @@ import { registerWebApp } from './lib/web-app';
 import { createGuards } from './modules/access';
 import { registerAccountSettingsRoutes } from './modules/account-settings';
 import { registerAccountRoutes } from './modules/accounts';
-import { registerAppsRoutes } from './modules/apps';
+import { registerAppsRoutes, registerDemoServices } from './modules/apps';
 import { registerAudienceRoutes } from './modules/audience';
 import { registerAuthRoutes } from './modules/auth';
 import { registerBuilderAssetRoutes } from './modules/builder-assets';
@@ -174,6 +174,8 @@ export async function buildApp(
   registerContentPageRoutes(server, deps);
   // The flows' review step invites through the apps' review services (apps does not import flows).
   plugReviewInvitations(registerAppsRoutes(server, deps).inviteFromFlow);
+  // The demo account's apps talk to our local Mailchimp and Trustpilot on this server (docs/apps.md).
+  if (config.seedDemo) registerDemoServices(server, clock);
   registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);

@@ -15,11 +15,11 @@ import { type ApiError, TestClient } from './http';
  * Trustpilot: connecting checks and seals the key, consent changes and completed orders reach the services
  * once, their "wait" and "no" are honoured, and one account's apps are its own.
  */
+const clock = new ManualClock('2026-11-02T09:00:00Z');
 const mailchimp = createFakeMailchimp();
-const trustpilot = createFakeTrustpilot();
+const trustpilot = createFakeTrustpilot({ clock });
 let fakes: Awaited<ReturnType<typeof startFakeServices>>;
 let t: TestApp;
-const clock = new ManualClock('2026-11-02T09:00:00Z');
 const MINUTE = 60_000;
 
 beforeAll(async () => {
@@ -79,8 +79,8 @@ async function shop() {
       const answer = await panel.put('/api/apps/trustpilot', {
         credentials: {
           api_key: trustpilot.state.apiKey,
-          api_secret: trustpilotSecret(),
-          business_unit_id: trustpilotUnit(),
+          api_secret: trustpilot.apiSecret,
+          business_unit_id: trustpilot.businessUnitId,
         },
         settings: { delay_days: 3, ...settings },
       });

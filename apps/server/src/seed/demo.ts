@@ -20,6 +20,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth';
+import { seedDemoApps } from '../modules/apps';
 import { seedDemoFlows } from '../modules/flows';
 import { seedDemoRecommendations } from '../modules/recommendations';
 import { DEMO_PRODUCTS, demoProductPath } from '../modules/widget';
@@ -59,7 +60,8 @@ const DEMO_USERS = [
  */
 export async function seedDemo(
   db: Database,
-  options: { publicUrl?: string; now?: Date } = {},
+  /** `serverSecret` (the server's JWT_SECRET) seals the demo apps' keys; without it the demo has no apps. */
+  options: { publicUrl?: string; now?: Date; serverSecret?: Uint8Array } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
@@ -138,5 +140,8 @@ export async function seedDemo(
       pageUrl: `${publicUrl}${demoProductPath(product.slug)}`,
     })),
   });
+  if (options.serverSecret) {
+    await seedDemoApps(db, demoSkoId, { publicUrl, now, serverSecret: options.serverSecret });
+  }
   return true;
 }

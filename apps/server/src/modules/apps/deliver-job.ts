@@ -53,6 +53,8 @@ const EXPORT_PAGE = 500;
 /** The service's failure in Norwegian words, with its own message where it gave one. */
 export function describeFailure(error: ServiceError): string {
   if (error.status === null) {
+    // Refused before a call (a field the service needs is missing): its own words.
+    if (error.kind === 'rejected') return `Endringen kan ikke sendes: ${error.message}`;
     return error.message === 'timeout' ? 'Tjenesten svarte ikke i tide.' : 'Fikk ikke kontakt med tjenesten.';
   }
   if (error.status === 429) return `Tjenesten ba oss vente (for mange forespørsler): ${error.message}`;

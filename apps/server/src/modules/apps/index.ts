@@ -9,6 +9,7 @@ import { appsPrivacyHooks } from './privacy';
 import { flowReviewInviter, reviewInvitationListener } from './review-invitations';
 import { registerAppsPanelRoutes } from './routes';
 
+export { DEMO_SERVICES_PATH, registerDemoServices, seedDemoApps } from './demo';
 export { inviteForOrder } from './review-invitations';
 
 /**

@@ -6,7 +6,8 @@ import type { FakeService } from './types';
  * service's base URL pointed at `url(service)`.
  */
 export async function startFakeServices(fakes: ReadonlyArray<FakeService<unknown>>) {
-  const app: FastifyInstance = Fastify({ logger: false });
+  // A request the client gave up on (a 'hang' fault) may leave its connection open: closing must not wait for it.
+  const app: FastifyInstance = Fastify({ logger: false, forceCloseConnections: true });
   // Form bodies (Trustpilot's token request) are read as text and parsed by the fake that takes them.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
