@@ -16,7 +16,7 @@ import { type ApiError, TestClient } from './http';
  * once, their "wait" and "no" are honoured, and one account's apps are its own.
  */
 const clock = new ManualClock('2026-11-02T09:00:00Z');
-const mailchimp = createFakeMailchimp();
+const mailchimp = createFakeMailchimp({ clock });
 const trustpilot = createFakeTrustpilot({ clock });
 let fakes: Awaited<ReturnType<typeof startFakeServices>>;
 let t: TestApp;
@@ -192,11 +192,12 @@ describe('connecting an app', () => {
     expect((await other.panel.put('/api/apps/mailchimp/settings', { settings: {} })).status).toBe(404);
     expect((await other.panel.put('/api/apps/mailchimp/status', { status: 'paused' })).status).toBe(404);
     expect((await other.panel.delete('/api/apps/mailchimp')).status).toBe(404);
-    // The header names the other account: the guard refuses before any app is looked at.
+    // The header names the other account: not theirs, so not found, before any app is looked at.
     const crossed = await other.panel.get('/api/apps/mailchimp', {
       'authorized-account': String(first.account.id),
     });
-    expect(crossed.status).toBe(403);
+    expect(crossed.status).toBe(404);
+    expect(JSON.stringify(crossed.body)).not.toContain('kari@example.no');
     expect(
       (await first.panel.get<{ data: { connected: boolean } }>('/api/apps/mailchimp')).body.data.connected,
     ).toBe(true);
@@ -324,9 +325,29 @@ describe('a review app invites completed orders once', () => {
     const invited = trustpilot.state.invitations.filter((invite) => invite.reference.startsWith('A-'));
     expect(invited.map((invite) => `${invite.reference}:${invite.email}`)).toEqual(['A-1:kunde@example.no']);
     // The shop reports the order completed again: no second invitation.
-    await ingest('orders', [{ type: 'updated', ...order('A-1', 'kunde@example.no') }]);
+    await ingest('orders', [{ ...order('A-1', 'kunde@example.no'), type: 'updated' }]);
     await runAfter(4 * 24 * 60 * MINUTE);
     expect(trustpilot.state.invitations.filter((invite) => invite.reference === 'A-1')).toHaveLength(1);
+  });
+
+  it('repeats a call whose answer was lost with the same reference, and the service invites once', async () => {
+    const { account, ingest, connectTrustpilot } = await shop();
+    await connectTrustpilot({ delay_days: 0 });
+    await ingest('orders', [order('K-1', 'krasj@example.no'), { type: 'completed', order_id: 'K-1' }]);
+    await runAfter();
+    const connection = await connectionOf(account.id, 'trustpilot');
+    const [sent] = await deliveriesOf(connection.id);
+    expect(sent?.state).toBe('sent');
+    // As if the worker died after the call and before recording it: the job runs the delivery again.
+    await t.database.db
+      .update(appDeliveries)
+      .set({ state: 'queued' })
+      .where(eq(appDeliveries.id, sent?.id ?? 0));
+    await t.app.platform.jobs.enqueue('apps.deliver', { delivery_id: sent?.id ?? 0 });
+    await runAfter();
+    const calls = trustpilot.requests.filter((request) => request.path.includes('email-invitations'));
+    expect(calls.filter((request) => JSON.stringify(request.body).includes('K-1'))).toHaveLength(2);
+    expect(trustpilot.state.invitations.filter((invite) => invite.reference === 'K-1')).toHaveLength(1);
   });
 
   it('exports six months of reviews as a CSV, every page', async () => {
@@ -334,7 +355,7 @@ describe('a review app invites completed orders once', () => {
     await connectTrustpilot();
     const answer = await panel.request<string>('GET', '/api/apps/trustpilot/reviews.csv');
     expect(answer.status).toBe(200);
-    const rows = readCsv(answer.body);
+    const rows = readCsv(answer.body, ';');
     expect(rows[0]).toEqual(['dato', 'vurdering', 'tittel', 'tekst', 'forfatter', 'produkt']);
     const sixMonthsAgo = new Date(clock.now());
     sixMonthsAgo.setUTCMonth(sixMonthsAgo.getUTCMonth() - 6);
