@@ -175,7 +175,7 @@ export async function buildApp(
   // The flows' review step invites through the apps' review services (apps does not import flows).
   plugReviewInvitations(registerAppsRoutes(server, deps).inviteFromFlow);
   // The demo account's apps talk to our local Mailchimp and Trustpilot on this server (docs/apps.md).
-  if (config.seedDemo) registerDemoServices(server, clock);
+  if (config.seedDemo) registerDemoServices(server, clock, config.testClockToken);
   registerBuilderAssetRoutes(server, deps);
   registerFavicon(server, config.webDistDir);
   await registerWebApp(server, config.webDistDir);

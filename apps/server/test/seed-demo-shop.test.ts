@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import {
   accounts,
+  appConnections,
+  appDeliveries,
   audienceContacts,
   audienceSegments,
   audienceSuppressions,
@@ -38,7 +40,13 @@ let seconds = 0;
 beforeAll(async () => {
   t = await startTestApp({}, undefined, { clock });
   const started = performance.now();
-  expect(await seedDemo(t.database.db, { now: NOW, publicUrl: 'http://localhost:3000' })).toBe(true);
+  expect(
+    await seedDemo(t.database.db, {
+      now: NOW,
+      publicUrl: 'http://localhost:3000',
+      serverSecret: t.config.jwtSecret,
+    }),
+  ).toBe(true);
   seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => t.close());
@@ -434,5 +442,35 @@ describe('the demo recommendations', () => {
     expect(
       popular.every((product) => product.reason === 'trending' || product.reason === 'bestsellers'),
     ).toBe(true);
+  });
+});
+
+describe('the demo apps (issue 32)', () => {
+  it('connects Demo Sko AS to the demo Mailchimp and Trustpilot with a history the health panel shows', async () => {
+    const demoSko = await accountId(t.database.db, 'Demo Sko AS');
+    const connections = await t.database.db
+      .select()
+      .from(appConnections)
+      .where(eq(appConnections.accountId, demoSko));
+    expect(connections.map((row) => row.service).sort()).toEqual(['mailchimp', 'trustpilot']);
+    expect(connections.every((row) => row.baseUrl?.startsWith('http://localhost:3000/demo-services/'))).toBe(
+      true,
+    );
+    const states = await t.database.db
+      .select({ kind: appDeliveries.kind, state: appDeliveries.state })
+      .from(appDeliveries)
+      .where(eq(appDeliveries.accountId, demoSko));
+    const kinds = new Set(states.map((row) => `${row.kind}:${row.state}`));
+    for (const seen of ['export:sent', 'invite:sent']) expect(kinds).toContain(seen);
+    expect(states.filter((row) => row.state === 'failed')).toHaveLength(1);
+    expect(states.filter((row) => row.state === 'pending')).toHaveLength(1);
+    // The owner reads it in the panel: health figures, the key only as its hint.
+    const owner = await signedIn(t.url, { email: 'eier@demo.no' }, DEMO_PASSWORD);
+    owner.account = demoSko;
+    const answer = await owner.get<{
+      data: { health: { failed: number; pending: number }; key_hint: string };
+    }>('/api/apps/mailchimp');
+    expect(answer.body.data.health).toMatchObject({ failed: 1, pending: 1 });
+    expect(answer.body.data.key_hint).toMatch(/^••••/);
   });
 });

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { safeEqual } from '../../lib/secrets';
 import type { Clock } from '../../platform';
 import { consentChangesAfter, latestConsentChangeId } from '../audience';
 import { findOrderData, findOrders } from '../shop-data';
 import { credentialSealer, keyHint } from './credentials';
 import { describeFailure } from './deliver-job';
+import { createFakeJudgeMe } from './fakes/judge-me';
+import { createFakeKlaviyo } from './fakes/klaviyo';
 import { createFakeMailchimp } from './fakes/mailchimp';
+import { createFakeReviewsIo } from './fakes/reviews-io';
+import { createFakeRule } from './fakes/rule';
 import { createFakeTrustpilot } from './fakes/trustpilot';
+import type { FakeService } from './fakes/types';
 import * as repo from './repository';
 import { ServiceError } from './services';
 
@@ -17,20 +23,51 @@ import { ServiceError } from './services';
  */
 export const DEMO_SERVICES_PATH = '/demo-services';
 const DEMO_MAILCHIMP_KEY = 'demo0000000000000000000000000000-us1';
-const DEMO_TRUSTPILOT = { key: 'demo-trustpilot-nokkel', secret: 'demo-trustpilot-hemmelighet', unit: 'demo-sko-unit' };
+const DEMO_TRUSTPILOT = {
+  key: 'demo-trustpilot-nokkel',
+  secret: 'demo-trustpilot-hemmelighet',
+  unit: 'demo-sko-unit',
+};
 const DEMO_LIST = { id: 'demo-sko-liste', name: 'Demo Sko – nyhetsbrev' };
 
-export function registerDemoServices(app: FastifyInstance, clock: Clock): void {
-  const mailchimp = createFakeMailchimp({ apiKey: DEMO_MAILCHIMP_KEY, listId: DEMO_LIST.id });
-  const trustpilot = createFakeTrustpilot({
-    apiKey: DEMO_TRUSTPILOT.key,
-    apiSecret: DEMO_TRUSTPILOT.secret,
-    businessUnitId: DEMO_TRUSTPILOT.unit,
-    accountName: 'Demo Sko AS',
-    reviewsUntil: clock.now(),
-    clock,
-  });
-  for (const fake of [mailchimp, trustpilot]) fake.register(app, `${DEMO_SERVICES_PATH}/${fake.service}`);
+/**
+ * Our local server of each service's API under /demo-services/{service}: Mailchimp and Trustpilot with the demo's
+ * keys (Demo Sko AS is connected to them), the other four with their local defaults (`fakes/`), for an owner or a
+ * browser test to connect by clicks where the server is configured to use them (APPS_*_URL). With a test token
+ * (the browser tests' TEST_CLOCK_TOKEN), `GET …/_requests` lists what a service was asked, so a test can see what
+ * arrived; without it there is no such route.
+ */
+export function registerDemoServices(app: FastifyInstance, clock: Clock, testToken: string | null): void {
+  const fakes: Array<FakeService<unknown>> = [
+    createFakeMailchimp({
+      apiKey: DEMO_MAILCHIMP_KEY,
+      listId: DEMO_LIST.id,
+      listName: DEMO_LIST.name,
+      clock,
+    }),
+    createFakeKlaviyo({ clock }),
+    createFakeRule({ clock }),
+    createFakeTrustpilot({
+      apiKey: DEMO_TRUSTPILOT.key,
+      apiSecret: DEMO_TRUSTPILOT.secret,
+      businessUnitId: DEMO_TRUSTPILOT.unit,
+      accountName: 'Demo Sko AS',
+      reviewsUntil: clock.now(),
+      clock,
+    }),
+    createFakeReviewsIo({ reviewsUntil: clock.now(), clock }),
+    createFakeJudgeMe({ reviewsUntil: clock.now(), clock }),
+  ];
+  for (const fake of fakes) {
+    const prefix = `${DEMO_SERVICES_PATH}/${fake.service}`;
+    fake.register(app, prefix);
+    if (!testToken) continue;
+    app.get(`${prefix}/_requests`, async (request, reply) => {
+      const given = request.headers['x-test-clock-token'];
+      if (typeof given !== 'string' || !safeEqual(given, testToken)) return reply.code(404).send();
+      return fake.requests.map(({ method, path, body }) => ({ method, path, body }));
+    });
+  }
 }
 
 const DAY = 24 * 60 * 60_000;
@@ -111,7 +148,12 @@ export async function seedDemoApps(
     lastSuccessAt: new Date(now.getTime() - 26 * 60 * 60_000),
     connectedAt,
   });
-  const recent = await findOrders(db, accountId, { sort: 'placed_at', order: 'desc' }, { limit: 60, offset: 0 });
+  const recent = await findOrders(
+    db,
+    accountId,
+    { sort: 'placed_at', order: 'desc' },
+    { limit: 500, offset: 0 },
+  );
   const completed = recent.filter((order) => order.status === 'completed' && order.customerEmail).slice(0, 6);
   for (const [index, order] of completed.entries()) {
     const data = await findOrderData(db, accountId, order.externalId);
@@ -126,7 +168,12 @@ export async function seedDemoApps(
         email: data.customer_email,
         name: null,
         ordered_at: order.placedAt.toISOString(),
-        products: data.lines.map((line) => ({ id: line.product_id, name: line.name, url: null, image_url: null })),
+        products: data.lines.map((line) => ({
+          id: line.product_id,
+          name: line.name,
+          url: null,
+          image_url: null,
+        })),
       },
       runAt: new Date(now.getTime() - (index + 1) * DAY),
     });
