@@ -24,8 +24,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
 import { appDeliveries } from '../apps/server/src/db/schema';
 import { createFakeMailchimp } from '../apps/server/src/modules/apps/fakes/mailchimp';
-import type { FakeFault } from '../apps/server/src/modules/apps/fakes/types';
 import { startFakeServices } from '../apps/server/src/modules/apps/fakes/server';
+import type { FakeFault } from '../apps/server/src/modules/apps/fakes/types';
 import { ManualClock } from '../apps/server/src/platform';
 import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
 import { createAccountWithOwner, signedIn } from '../apps/server/test/fixtures';
@@ -37,13 +37,10 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'postgres';
 const MAX_MINUTES = Number(process.env.BENCH_MAX_MINUTES ?? 10);
 
 const cleanups: Array<() => Promise<void> | void> = [];
-const watchdog = setTimeout(
-  () => {
-    console.error(`stopped after ${MAX_MINUTES} minutes`);
-    void Promise.allSettled(cleanups.map((cleanup) => cleanup())).then(() => process.exit(1));
-  },
-  MAX_MINUTES * 60_000,
-);
+const watchdog = setTimeout(() => {
+  console.error(`stopped after ${MAX_MINUTES} minutes`);
+  void Promise.allSettled(cleanups.map((cleanup) => cleanup())).then(() => process.exit(1));
+}, MAX_MINUTES * 60_000);
 watchdog.unref();
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -168,7 +165,9 @@ async function main() {
   clock.advance(60_000);
   await runDue();
   const changesMs = performance.now() - started;
-  const withdrawn = [...mailchimp.state.members.values()].filter((member) => member.status === 'unsubscribed');
+  const withdrawn = [...mailchimp.state.members.values()].filter(
+    (member) => member.status === 'unsubscribed',
+  );
   console.log(
     `(b) ${CHANGES} consent changes: ${withdrawn.length} unsubscribed at the service, in ${seconds(changesMs)} ` +
       `(${mailchimp.requests.length - calls} calls, ${Math.round(CHANGES / (changesMs / 1000))} deliveries/s); ` +

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { APP_SERVICES } from '@butikkpanel/contracts';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_SERVICES } from '@butikkpanel/contracts';
 import { freePort, serverNodeFlags } from '../../apps/server/test/support/processes';
 import { moveServerClock } from './clock-control';
 

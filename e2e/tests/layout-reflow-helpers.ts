@@ -52,7 +52,7 @@ export const ROUTES = [
   '/discounts/codes/1',
   '/discounts/unknown',
   '/apps',
-  '/apps/nyhetsbrev',
+  '/apps/mailchimp',
   ...SETTINGS.map(([type]) => `/settings/${type}`),
   '/accounts',
   '/getting-started/1',

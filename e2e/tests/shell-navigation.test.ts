@@ -106,7 +106,7 @@ const TITLES: [string, string][] = [
   ['/discounts/codes/new', 'Ny rabattkode'],
   ['/discounts/unknown', 'Ukjente rabattkoder'],
   ['/apps', 'Apper og integrasjoner'],
-  ['/apps/nyhetsbrev', 'Integrasjon'],
+  ['/apps/mailchimp', 'Mailchimp'],
   ['/settings/company', 'Innstillinger'],
   ['/getting-started/2', 'Kom i gang'],
 ];

@@ -28,7 +28,9 @@ export async function startServer(
   await syncPackageCatalogue(database.db);
   // The platform's shared file library is part of every installation, demo data or not.
   await seedSharedImages(database.db, clock.now());
-  const seeded = config.seedDemo ? await seedDemo(database.db, { publicUrl: config.publicUrl, serverSecret: config.jwtSecret }) : false;
+  const seeded = config.seedDemo
+    ? await seedDemo(database.db, { publicUrl: config.publicUrl, serverSecret: config.jwtSecret })
+    : false;
   await options.prepare?.(database.db);
 
   const app = await buildApp(config, database, {

@@ -90,12 +90,6 @@ async function shop() {
   };
 }
 
-// The fakes' other credentials, as the fakes were made (their defaults).
-const trustpilotSecret = () => (trustpilot as unknown as { apiSecret?: string }).apiSecret ?? defaults.secret;
-const trustpilotUnit = () =>
-  (trustpilot as unknown as { businessUnitId?: string }).businessUnitId ?? defaults.unit;
-const defaults = { secret: '', unit: '' };
-
 const deliveriesOf = (connectionId: number) =>
   t.database.db.select().from(appDeliveries).where(eq(appDeliveries.connectionId, connectionId));
 

@@ -19,8 +19,8 @@ import {
   termsAcceptances,
   users,
 } from '../db/schema';
-import { hashPassword } from '../modules/auth';
 import { seedDemoApps } from '../modules/apps';
+import { hashPassword } from '../modules/auth';
 import { seedDemoFlows } from '../modules/flows';
 import { seedDemoRecommendations } from '../modules/recommendations';
 import { DEMO_PRODUCTS, demoProductPath } from '../modules/widget';

@@ -21,6 +21,7 @@ const contentbuilder: Screen = () => import('@/features/contentbuilder').then((m
 const popupBuilder: Screen = () => import('@/features/page-builder').then((m) => m.PopupBuilderPage);
 const discounts: Screen = () => import('@/features/discounts').then((m) => m.DiscountsPage);
 const apps: Screen = () => import('@/features/apps').then((m) => m.AppsPage);
+const app: Screen = () => import('@/features/apps').then((m) => m.AppPage);
 
 export const accountScreens: Record<AccountPathName, Screen> = {
   dashboard: () => import('@/features/dashboard').then((m) => m.DashboardPage),
@@ -63,7 +64,7 @@ export const accountScreens: Record<AccountPathName, Screen> = {
   discountCode: discounts,
   discountUnknown: discounts,
   apps,
-  app: apps,
+  app,
   settings: () => import('@/features/settings').then((m) => m.SettingsPage),
   accounts: () => import('@/features/account').then((m) => m.AccountsPage),
   gettingStarted: () => import('@/features/getting-started').then((m) => m.GettingStartedPage),

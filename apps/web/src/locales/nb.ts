@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES_NB, FIELD_MESSAGES_NB } from '@butikkpanel/contracts/core';
-import nbApps from './nb/apps.json';
+import type nbApps from './nb/apps.json';
 import nbAuth from './nb/auth.json';
 import type nbBuilder from './nb/builder.json';
 import nbCommon from './nb/common.json';
@@ -25,7 +25,6 @@ import type { nbSignedIn } from './nb-signed-in';
 export const nb = {
   common: nbCommon,
   auth: nbAuth,
-  apps: nbApps,
   example: nbExample,
   templates: nbTemplates,
   errors: ERROR_MESSAGES_NB,
@@ -37,6 +36,7 @@ export const nb = {
  * login page does not download them. They are still part of the typed catalogue.
  */
 export type LazyCatalogue = {
+  apps: typeof nbApps;
   builder: typeof nbBuilder;
   contentbuilder: typeof nbContentbuilder;
   discounts: typeof nbDiscounts;

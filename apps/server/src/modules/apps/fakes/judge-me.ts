@@ -23,7 +23,7 @@ export interface FakeJudgeMeOptions {
   /** Where the sample reviews end (ignored with `reviews`). */
   reviewsUntil?: Date;
   /** When an invitation is recorded as made. */
-  clock?: { now(): Date };
+  clock?: { now(): Date }; // wall clock: a stand-in for the service, whose clock is not ours
 }
 
 export type FakeJudgeMe = FakeService<FakeReviewState> & { shopDomain: string };
@@ -40,7 +40,7 @@ export type FakeJudgeMe = FakeService<FakeReviewState> & { shopDomain: string };
  */
 export function createFakeJudgeMe(options: FakeJudgeMeOptions = {}): FakeJudgeMe {
   const shopDomain = options.shopDomain ?? FAKE_JUDGE_ME.shopDomain;
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
   const state: FakeReviewState = {
     apiKey: options.apiKey ?? FAKE_JUDGE_ME.apiKey,
     accountName: options.accountName ?? FAKE_JUDGE_ME.accountName,

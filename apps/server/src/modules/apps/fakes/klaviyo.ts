@@ -18,7 +18,7 @@ export interface FakeKlaviyoOptions {
   accountName?: string;
   /** More lists after the first (Klaviyo pages lists ten at a time). */
   moreLists?: Array<{ id: string; name: string }>;
-  clock?: { now(): Date };
+  clock?: { now(): Date }; // wall clock: a stand-in for the service, whose clock is not ours
 }
 
 export type FakeKlaviyo = FakeService<FakeNewsletterState> & {
@@ -81,7 +81,7 @@ function acceptJsonApi(scope: FastifyInstance): void {
  * Subscribing removes an unsubscribe suppression (Klaviyo's documented rule), so a yes after a no is taken.
  */
 export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo {
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
   const state: FakeNewsletterState = {
     apiKey: options.apiKey ?? FAKE_KLAVIYO.apiKey,
     accountName: options.accountName ?? FAKE_KLAVIYO.accountName,

@@ -17,7 +17,7 @@ export interface FakeMailchimpOptions {
   listName?: string;
   accountName?: string;
   /** When a member's status is recorded as changed. */
-  clock?: { now(): Date };
+  clock?: { now(): Date }; // wall clock: a stand-in for the service, whose clock is not ours
 }
 
 type Member = NonNullable<ReturnType<FakeNewsletterState['members']['get']>>;
@@ -50,7 +50,7 @@ const notFound: Problem = {
  * Mailchimp's confirmation mail), and an address deleted for good cannot be added again.
  */
 export function createFakeMailchimp(options: FakeMailchimpOptions = {}): FakeService<FakeNewsletterState> {
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
   const state: FakeNewsletterState = {
     apiKey: options.apiKey ?? FAKE_MAILCHIMP.apiKey,
     accountName: options.accountName ?? FAKE_MAILCHIMP.accountName,

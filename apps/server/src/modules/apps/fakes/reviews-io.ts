@@ -19,7 +19,7 @@ export interface FakeReviewsIoOptions {
   /** Where the sample reviews end (ignored with `reviews`). */
   reviewsUntil?: Date;
   /** When an invitation is recorded as made. */
-  clock?: { now(): Date };
+  clock?: { now(): Date }; // wall clock: a stand-in for the service, whose clock is not ours
 }
 
 export type FakeReviewsIo = FakeService<FakeReviewState> & { storeId: string };
@@ -43,7 +43,7 @@ interface InvitationBody {
  */
 export function createFakeReviewsIo(options: FakeReviewsIoOptions = {}): FakeReviewsIo {
   const storeId = options.storeId ?? FAKE_REVIEWS_IO.storeId;
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
   const state: FakeReviewState = {
     apiKey: options.apiKey ?? FAKE_REVIEWS_IO.apiKey,
     accountName: storeId,

@@ -13,7 +13,7 @@ export interface FakeRuleOptions {
   apiKey?: string;
   /** The account's tags (Rule's lists) before any subscriber adds more. */
   tags?: readonly string[];
-  clock?: { now(): Date };
+  clock?: { now(): Date }; // wall clock: a stand-in for the service, whose clock is not ours
 }
 
 type Member = NonNullable<ReturnType<FakeNewsletterState['members']['get']>>;
@@ -44,7 +44,7 @@ const PER_PAGE_MAX = 100;
  * wording of its other validation errors is not documented, so those are ours in Rule's shape.
  */
 export function createFakeRule(options: FakeRuleOptions = {}): FakeService<FakeNewsletterState> {
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
   const state: FakeNewsletterState = {
     apiKey: options.apiKey ?? FAKE_RULE.apiKey,
     accountName: FAKE_RULE.accountName,

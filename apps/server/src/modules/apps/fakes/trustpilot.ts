@@ -32,7 +32,7 @@ export interface FakeTrustpilotOptions {
   /** Where the sample reviews end (ignored with `reviews`). */
   reviewsUntil?: Date;
   /** When an invitation is recorded as made. */
-  clock?: { now(): Date };
+  clock?: { now(): Date }; // wall clock: a stand-in for the service, whose clock is not ours
 }
 
 export type FakeTrustpilot = FakeService<FakeReviewState> & {
@@ -58,7 +58,7 @@ const TOKEN_PATH = '/v1/oauth/oauth-business-users-for-applications/accesstoken'
 export function createFakeTrustpilot(options: FakeTrustpilotOptions = {}): FakeTrustpilot {
   const apiSecret = options.apiSecret ?? FAKE_TRUSTPILOT.apiSecret;
   const businessUnitId = options.businessUnitId ?? FAKE_TRUSTPILOT.businessUnitId;
-  const clock = options.clock ?? { now: () => new Date() };
+  const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
   const state: FakeReviewState = {
     apiKey: options.apiKey ?? FAKE_TRUSTPILOT.apiKey,
     accountName: options.accountName ?? FAKE_TRUSTPILOT.accountName,

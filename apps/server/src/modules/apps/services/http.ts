@@ -80,7 +80,7 @@ export async function callService(
       'retry',
       429,
       message,
-      retryAfterMs(response.headers.get('retry-after'), Date.now()),
+      retryAfterMs(response.headers.get('retry-after'), Date.now()), // wall clock: an HTTP date from the service is read against the real time
     );
   }
   if (response.status >= 500 || response.status === 408) {

@@ -71,11 +71,11 @@ async function requestToken(connection: ServiceConnection): Promise<{ token: str
 function accessToken(connection: ServiceConnection): Promise<string> {
   const key = tokenKey(connection);
   const cached = tokens.get(key);
-  if (cached && cached.renewAt > Date.now()) return cached.token;
+  if (cached && cached.renewAt > Date.now()) return cached.token; // wall clock: Trustpilot's token expires in real time
   const entry: CachedToken = {
     renewAt: Number.POSITIVE_INFINITY,
     token: requestToken(connection).then(({ token, lifetimeMs }) => {
-      entry.renewAt = Date.now() + lifetimeMs - RENEW_EARLY_MS;
+      entry.renewAt = Date.now() + lifetimeMs - RENEW_EARLY_MS; // wall clock: Trustpilot's token expires in real time
       return token;
     }),
   };
