@@ -5,6 +5,7 @@
 export { en } from './en';
 
 import { type LazyCatalogue, nb as nbFirstPage } from './nb';
+import nbApps from './nb/apps.json';
 import nbBuilder from './nb/builder.json';
 import nbContentbuilder from './nb/contentbuilder.json';
 import nbDiscounts from './nb/discounts.json';
@@ -23,6 +24,7 @@ export { type Catalogue, defaultNS } from './nb';
 export const nb: typeof nbFirstPage & typeof nbSignedIn & LazyCatalogue = {
   ...nbFirstPage,
   ...nbSignedIn,
+  apps: nbApps,
   builder: nbBuilder,
   contentbuilder: nbContentbuilder,
   discounts: nbDiscounts,
