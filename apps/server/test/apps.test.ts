@@ -1,9 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConnections, appDeliveries, jobs, memberships } from '../src/db/schema';
+import {
+  appConnections,
+  appDeliveries,
+  audienceContacts,
+  audienceSuppressions,
+  jobs,
+  memberships,
+} from '../src/db/schema';
+import { createFakeKlaviyo } from '../src/modules/apps/fakes/klaviyo';
 import { createFakeMailchimp } from '../src/modules/apps/fakes/mailchimp';
 import { startFakeServices } from '../src/modules/apps/fakes/server';
 import { createFakeTrustpilot } from '../src/modules/apps/fakes/trustpilot';
+import { suppress } from '../src/modules/audience';
 import { ManualClock } from '../src/platform';
 import { readCsv } from './csv-reader';
 import { createAccountWithOwner, createUser, signedIn } from './fixtures';
@@ -18,18 +27,20 @@ import { type ApiError, TestClient } from './http';
 const clock = new ManualClock('2026-11-02T09:00:00Z');
 const mailchimp = createFakeMailchimp({ clock });
 const trustpilot = createFakeTrustpilot({ clock });
+const klaviyo = createFakeKlaviyo({ clock });
 let fakes: Awaited<ReturnType<typeof startFakeServices>>;
 let t: TestApp;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  fakes = await startFakeServices([mailchimp, trustpilot]);
+  fakes = await startFakeServices([mailchimp, trustpilot, klaviyo]);
   t = await startTestApp(
     {
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
       JOB_POLL_MS: '60000',
       APPS_MAILCHIMP_URL: fakes.url('mailchimp'),
       APPS_TRUSTPILOT_URL: fakes.url('trustpilot'),
+      APPS_KLAVIYO_URL: fakes.url('klaviyo'),
       APPS_TIMEOUT_MS: '1000',
     },
     undefined,
@@ -275,6 +286,46 @@ describe('a newsletter app gets every consent change once', () => {
     expect(queued.filter((job) => job.state === 'queued')).toEqual([]);
   });
 
+  it('counts a 202 as sent only once the service shows it, and takes back the service’s own unsubscribes', async () => {
+    const { account, ingest, panel, connectMailchimp } = await shop();
+    const connected = await panel.put('/api/apps/klaviyo', {
+      credentials: { api_key: klaviyo.state.apiKey },
+      settings: { list_id: klaviyo.state.lists[0]?.id },
+    });
+    expect(connected.status).toBe(200);
+    await connectMailchimp();
+    await runAfter();
+    await ingest('customers', [{ email: 'jobb@example.no', marketing_consent: true }]);
+    await runAfter(MINUTE);
+    const connection = await connectionOf(account.id, 'klaviyo');
+    const stateOf = async () =>
+      (await deliveriesOf(connection.id)).find((row) => row.subject === 'jobb@example.no')?.state;
+    expect(await stateOf()).toBe('pending');
+    // Read back before Klaviyo ran its job: still pending (a 202 that changed nothing is not "sent").
+    await runAfter(15 * MINUTE);
+    expect(await stateOf()).toBe('pending');
+    klaviyo.settle();
+    await runAfter(15 * MINUTE);
+    expect(await stateOf()).toBe('sent');
+
+    // The person unsubscribes at Mailchimp: the next read takes it back here, as a withdrawal and a suppression.
+    const member = mailchimp.state.members.get('jobb@example.no');
+    if (!member) throw new Error('not at Mailchimp');
+    member.status = 'unsubscribed';
+    member.changedAt = clock.now();
+    await runAfter(15 * MINUTE);
+    const [contact] = await t.database.db
+      .select()
+      .from(audienceContacts)
+      .where(eq(audienceContacts.email, 'jobb@example.no'));
+    expect(contact?.consent).toBe('withdrawn');
+    const suppressions = await t.database.db
+      .select()
+      .from(audienceSuppressions)
+      .where(eq(audienceSuppressions.accountId, account.id));
+    expect(suppressions.map((row) => `${row.email}:${row.reason}`)).toContain('jobb@example.no:unsubscribed');
+  });
+
   it('stops at once when disconnected and keeps nothing queued', async () => {
     const { account, ingest, connectMailchimp, panel } = await shop();
     await connectMailchimp();
@@ -304,7 +355,7 @@ describe('a review app invites completed orders once', () => {
   });
 
   it('invites after the chosen days, never a cancelled order or an address that opted out, and once', async () => {
-    const { ingest, connectTrustpilot } = await shop();
+    const { account, ingest, connectTrustpilot } = await shop();
     await connectTrustpilot();
     await ingest('orders', [
       order('A-1', 'kunde@example.no'),
@@ -313,6 +364,9 @@ describe('a review app invites completed orders once', () => {
       { type: 'completed', order_id: 'A-2' },
     ]);
     await ingest('orders', [{ type: 'cancelled', order_id: 'A-2' }]);
+    // An address that opted out of the shop's mail is never invited.
+    await suppress(t.database.db, account.id, 'nei@example.no', 'unsubscribed', clock.now());
+    await ingest('orders', [order('A-3', 'nei@example.no'), { type: 'completed', order_id: 'A-3' }]);
     await runAfter(2 * 24 * 60 * MINUTE);
     expect(trustpilot.state.invitations.filter((invite) => invite.reference === 'A-1')).toEqual([]);
     await runAfter(24 * 60 * MINUTE);
