@@ -394,8 +394,46 @@ describe('a review app invites completed orders once', () => {
     await t.app.platform.jobs.enqueue('apps.deliver', { delivery_id: sent?.id ?? 0 });
     await runAfter();
     const calls = trustpilot.requests.filter((request) => request.path.includes('email-invitations'));
-    expect(calls.filter((request) => JSON.stringify(request.body).includes('K-1'))).toHaveLength(2);
+    expect(calls.filter((request) => String(JSON.stringify(request.body)).includes('K-1'))).toHaveLength(2);
     expect(trustpilot.state.invitations.filter((invite) => invite.reference === 'K-1')).toHaveLength(1);
+  });
+
+  it('sends one invitation from the flows’ review step, once per order', async () => {
+    const { account, panel, ingest, connectTrustpilot } = await shop();
+    await connectTrustpilot({ delay_days: 30 });
+    const created = await panel.post<{ data: { id: number } }>('/api/flows', {
+      name: 'Anmeldelse',
+      template: null,
+    });
+    expect(created.status).toBe(201);
+    const flowId = created.body.data.id;
+    const saved = await panel.put(`/api/flows/${flowId}`, {
+      name: 'Anmeldelse',
+      definition: {
+        start: { kind: 'event', event: 'order_completed' },
+        first: 'r',
+        steps: [{ id: 'r', type: 'review_service', next: null }],
+      },
+      reentry: { mode: 'once' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await panel.post(`/api/flows/${flowId}/activate`)).status).toBe(200);
+    await ingest('orders', [order('F-1', 'flyt@example.no'), { type: 'completed', order_id: 'F-1' }]);
+    await runAfter(MINUTE);
+    await runAfter(MINUTE);
+    // The flow's step invites at once, in place of the app's own invitation waiting for its 30 days.
+    const invited = trustpilot.state.invitations.filter((invite) => invite.reference === 'F-1');
+    expect(invited.map((invite) => invite.email)).toEqual(['flyt@example.no']);
+    const connection = await connectionOf(account.id, 'trustpilot');
+    const rows = (await deliveriesOf(connection.id)).filter((row) => row.subject === 'F-1');
+    expect(rows.map((row) => `${row.changeKey}:${row.state}`).sort()).toEqual([
+      `flow:${flowId}:sent`,
+      'order:cancelled',
+    ]);
+    await runAfter(31 * 24 * 60 * MINUTE);
+    expect(
+      trustpilot.requests.filter((request) => String(JSON.stringify(request.body)).includes('F-1')),
+    ).toHaveLength(1);
   });
 
   it('exports six months of reviews as a CSV, every page', async () => {

@@ -167,6 +167,20 @@ export async function cancelQueuedInvitations(db: Database, accountId: number, o
     );
 }
 
+/** The invitations made for one order, in every review app of the account. */
+export async function invitationsOfOrder(db: Database, accountId: number, orderId: string) {
+  return db
+    .select({ state: appDeliveries.state })
+    .from(appDeliveries)
+    .where(
+      and(
+        eq(appDeliveries.accountId, accountId),
+        eq(appDeliveries.kind, 'invite'),
+        eq(appDeliveries.subject, orderId),
+      ),
+    );
+}
+
 /** Per connection of the account: how many deliveries wait, are pending, retrying, failed; the last error. */
 export async function healthOf(db: Database, accountId: number) {
   const rows = await db

@@ -117,6 +117,13 @@ export function flowReviewInviter(deliveries: DeliveryScheduler) {
   ): Promise<number> => {
     const order = flowOrderSchema.safeParse(entry.context.order);
     const name = typeof entry.context.name === 'string' ? entry.context.name : null;
+    if (order.success) {
+      // Once per order: an invitation already sent is enough; one still waiting for the app's days goes now,
+      // as the flow's.
+      const made = await repo.invitationsOfOrder(db, entry.accountId, order.data.order_id);
+      if (made.some((row) => row.state === 'sent' || row.state === 'pending')) return 0;
+      await repo.cancelQueuedInvitations(db, entry.accountId, order.data.order_id, now);
+    }
     return inviteForOrder(
       db,
       deliveries,
