@@ -112,6 +112,8 @@ describe('privacy hooks of a module registered from outside', () => {
     expect(erased.body).toEqual({
       email,
       removed: {
+        app_deliveries: 0,
+        app_erasures_asked: 0,
         email_contacts: 0,
         campaign_mails: 0,
         recommendation_email_clicks: 0,

@@ -379,6 +379,8 @@ describe('data subject access and erasure', () => {
     expect(erased.body).toEqual({
       email,
       removed: {
+        app_deliveries: 0,
+        app_erasures_asked: 0,
         visitors: 1,
         chat_messages: 1,
         chat_images: 1,
