@@ -326,6 +326,28 @@ describe('a newsletter app gets every consent change once', () => {
     expect(suppressions.map((row) => `${row.email}:${row.reason}`)).toContain('jobb@example.no:unsubscribed');
   });
 
+  it('asks the service to erase a person erased here, and keeps no address once it is done', async () => {
+    const { account, ingest, panel, connectMailchimp } = await shop();
+    await connectMailchimp();
+    await ingest('customers', [{ email: 'glem@example.no', marketing_consent: true }]);
+    await runAfter(MINUTE);
+    expect(mailchimp.state.members.get('glem@example.no')?.status).toBe('subscribed');
+    const erased = await panel.post('/api/privacy/erase', {
+      email: 'glem@example.no',
+      confirm_email: 'glem@example.no',
+    });
+    expect(erased.status).toBe(200);
+    expect((erased.body as { removed: Record<string, number> }).removed.app_erasures_asked).toBe(1);
+    await runAfter(MINUTE);
+    expect(mailchimp.state.members.has('glem@example.no')).toBe(false);
+    const rows = await t.database.db
+      .select()
+      .from(appDeliveries)
+      .where(eq(appDeliveries.accountId, account.id));
+    expect(JSON.stringify(rows)).not.toContain('glem@example.no');
+    expect(rows.filter((row) => row.kind === 'erase').map((row) => row.state)).toEqual(['sent']);
+  });
+
   it('stops at once when disconnected and keeps nothing queued', async () => {
     const { account, ingest, connectMailchimp, panel } = await shop();
     await connectMailchimp();
