@@ -22,13 +22,22 @@ import { gt, max, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client';
-import { appDeliveries } from '../apps/server/src/db/schema';
+import {
+  accountPlans,
+  accounts,
+  appDeliveries,
+  memberships,
+  planPackages,
+  plans,
+  users,
+} from '../apps/server/src/db/schema';
 import { createFakeMailchimp } from '../apps/server/src/modules/apps/fakes/mailchimp';
 import { startFakeServices } from '../apps/server/src/modules/apps/fakes/server';
 import type { FakeFault } from '../apps/server/src/modules/apps/fakes/types';
+import { hashPassword } from '../apps/server/src/modules/auth';
 import { ManualClock } from '../apps/server/src/platform';
 import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
-import { createAccountWithOwner, signedIn } from '../apps/server/test/fixtures';
+import { TestClient } from '../apps/server/test/http';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 50_000);
@@ -86,6 +95,33 @@ async function changeConsent(database: DatabaseHandle, accountId: number, at: Da
     select ${accountId}, id, consent, 'panel', ${at.toISOString()}::timestamptz from changed order by id`);
 }
 
+const OWNER = { email: 'eier@apps-bench.no', password: 'Bench-passord-1' };
+
+/** The bench's shop: an account with the apps package and its owner, signed in. */
+async function benchShop(database: DatabaseHandle, url: string) {
+  const db = database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: OWNER.email,
+      passwordHash: await hashPassword(OWNER.password),
+      firstname: 'Eva',
+      lastname: 'Eier',
+      roles: ['user'],
+    })
+    .returning();
+  const [account] = await db.insert(accounts).values({ companyName: 'Appbutikken AS' }).returning();
+  const [plan] = await db.insert(plans).values({ name: 'Apper' }).returning();
+  if (!user || !account || !plan) throw new Error('bench shop not made');
+  await db.insert(memberships).values({ accountId: account.id, userId: user.id, role: 'owner' });
+  await db.insert(planPackages).values({ planId: plan.id, packageKey: 'PACKAGE_APPS' });
+  await db.insert(accountPlans).values({ accountId: account.id, planId: plan.id });
+  const panel = new TestClient(url);
+  await panel.login(OWNER.email, OWNER.password);
+  panel.account = account.id;
+  return { account, panel };
+}
+
 /** The deliveries made after `afterId`, counted by state. */
 async function deliveryStates(database: DatabaseHandle, afterId: number): Promise<Record<string, number>> {
   const rows = await database.db
@@ -130,14 +166,12 @@ async function main() {
   });
   const runDue = () => app.platform.jobs.runDue();
 
-  const { account, owner } = await createAccountWithOwner(database.db, { packages: ['PACKAGE_APPS'] });
+  const { account, panel } = await benchShop(database, url);
   console.log(`database: ${DATABASE}; contacts: ${CONTACTS}; consent changes: ${CHANGES}`);
   let started = performance.now();
   await seedAudience(database, account.id, new Date(clock.now().getTime() - 86_400_000));
   console.log(`seeded in ${seconds(performance.now() - started)}`);
 
-  const panel = await signedIn(url, owner);
-  panel.account = account.id;
   const listId = mailchimp.state.lists[0]?.id ?? '';
   const connected = await panel.put('/api/apps/mailchimp', {
     credentials: { api_key: mailchimp.state.apiKey },

@@ -59,9 +59,7 @@ describe('flow builder, list view', { timeout: 30_000 }, () => {
     expect(within(menu).getByRole('menuitem', { name: /Legg til i popup/ })).not.toHaveAttribute(
       'aria-disabled',
     );
-    expect(within(menu).getByRole('menuitem', { name: /anmeldelse/i })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(within(menu).getByRole('menuitem', { name: /anmeldelse/i })).not.toHaveAttribute('aria-disabled');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Betingelse' }));
     // The new step opens for editing (a drawer on a narrow screen); close it to go on.
     const panel = await screen.findByRole('dialog', { name: 'Rediger steg' });
