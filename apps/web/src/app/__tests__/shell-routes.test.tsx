@@ -71,7 +71,8 @@ describe('layouts', () => {
     renderApp('/7/apps');
     expect(await heading('Apper og integrasjoner')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Hovednavigasjon' })).toBeVisible();
-    expect(document.title).toBe('Apper og integrasjoner – Butikkpanel');
+    // The title follows the lazily loaded screen: wait for it rather than read the previous screen's.
+    await waitFor(() => expect(document.title).toBe('Apper og integrasjoner – Butikkpanel'), SLOW);
   });
 
   it('opens the example page to guests', async () => {
