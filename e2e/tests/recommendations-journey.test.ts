@@ -58,7 +58,10 @@ async function placeOnProductPage(page: Page, snippet: string, productId: string
 }
 
 describe('a recommendation from the panel to an order', () => {
-  it('is made by clicks, shows on a product page, and counts the click and the order it brought', async () => {
+  // A long journey (panel, shop, order, figures): 15 s alone, past the default 30 s with two files at a time.
+  it('is made by clicks, shows on a product page, and counts the click and the order it brought', {
+    timeout: 90_000,
+  }, async () => {
     const { page, problems } = await fresh();
     await page.setViewportSize({ width: 1400, height: 900 });
     await openAs(page, owner, '/recommendations');
