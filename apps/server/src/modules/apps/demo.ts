@@ -13,6 +13,7 @@ import { createFakeReviewsIo } from './fakes/reviews-io';
 import { createFakeRule } from './fakes/rule';
 import { createFakeTrustpilot } from './fakes/trustpilot';
 import type { FakeService } from './fakes/types';
+import { consentDelivery } from './newsletter-sync';
 import * as repo from './repository';
 import { ServiceError } from './services';
 
@@ -119,21 +120,8 @@ export async function seedDemoApps(
   ];
   const changes = (await consentChangesAfter(db, accountId, 0, 10_000)).slice(-8);
   changes.forEach((change, index) => {
-    history.push({
-      accountId,
-      connectionId: newsletter.id,
-      kind: change.state === 'withdrawn' ? 'unsubscribe' : 'subscribe',
-      subject: change.email,
-      changeKey: `consent:${change.id}`,
-      payload: {
-        email: change.email,
-        name: change.name,
-        source: change.source,
-        at: change.at.toISOString(),
-        ip: change.ip,
-      },
-      runAt: new Date(now.getTime() - (8 - index) * DAY),
-    });
+    const kind = change.state === 'withdrawn' ? 'unsubscribe' : 'subscribe';
+    history.push(consentDelivery(newsletter, change, kind, new Date(now.getTime() - (8 - index) * DAY)));
   });
   const review = await repo.upsertConnection(db, {
     accountId,

@@ -8,7 +8,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { defineJob } from '../../platform';
-import { consentChangesAfter, consentedContactsAfter, suppress, unsubscribe } from '../audience';
+import {
+  type ConsentChangeRecord,
+  consentChangesAfter,
+  consentedContactsAfter,
+  suppress,
+  unsubscribe,
+} from '../audience';
 import { serviceConnection } from './connection';
 import type { CredentialSealer } from './credentials';
 import type { DeliveryScheduler } from './deliveries';
@@ -17,6 +23,30 @@ import { type MemberStatus, NEWSLETTER_ADAPTERS, ServiceError } from './services
 
 const SCAN_PAGE = 500;
 const READ_BACK_PENDING = 200;
+
+/** One consent change as a delivery to a newsletter app: the person and the consent's evidence, keyed by the change. */
+export function consentDelivery(
+  connection: Pick<repo.ConnectionRow, 'accountId' | 'id'>,
+  change: ConsentChangeRecord,
+  kind: 'subscribe' | 'unsubscribe',
+  runAt: Date,
+): repo.NewDelivery {
+  return {
+    accountId: connection.accountId,
+    connectionId: connection.id,
+    kind,
+    subject: change.email,
+    changeKey: `consent:${change.id}`,
+    payload: {
+      email: change.email,
+      name: change.name,
+      source: change.source,
+      at: change.at.toISOString(),
+      ip: change.ip,
+    },
+    runAt,
+  };
+}
 
 /**
  * Every minute, each active newsletter app's new consent changes become deliveries, in the order they
@@ -41,23 +71,7 @@ export function newsletterScanJob(deliveries: DeliveryScheduler) {
                   ? 'subscribe'
                   : null;
             if (!kind) return [];
-            return [
-              {
-                accountId: connection.accountId,
-                connectionId: connection.id,
-                kind,
-                subject: change.email,
-                changeKey: `consent:${change.id}`,
-                payload: {
-                  email: change.email,
-                  name: change.name,
-                  source: change.source,
-                  at: change.at.toISOString(),
-                  ip: change.ip,
-                },
-                runAt: now,
-              } as const,
-            ];
+            return [consentDelivery(connection, change, kind, now)];
           });
           await deliveries.add(db, rows);
           cursor = changes.at(-1)?.id ?? cursor;
