@@ -180,21 +180,21 @@ async function main() {
   if (connected.status !== 200) throw new Error(`connect answered ${connected.status}`);
 
   // (a) the first export
-  let calls = mailchimp.requests.length;
+  let calls = mailchimp.calls;
   started = performance.now();
   await runDue();
   const exportMs = performance.now() - started;
   const exported = [...mailchimp.state.members.values()].filter((member) => member.status === 'subscribed');
   console.log(
     `(a) export: ${exported.length} of ${CONTACTS} subscribed at the service in ${seconds(exportMs)} ` +
-      `(${mailchimp.requests.length - calls} calls, ${Math.round(CONTACTS / (exportMs / 1000))} contacts/s), rss ${rssMiB()}`,
+      `(${mailchimp.calls - calls} calls, ${Math.round(CONTACTS / (exportMs / 1000))} contacts/s), rss ${rssMiB()}`,
   );
 
   // (b) consent changes, one call each
   clock.advance(60_000);
   await changeConsent(database, account.id, clock.now());
   let watermark = await lastDeliveryId(database);
-  calls = mailchimp.requests.length;
+  calls = mailchimp.calls;
   started = performance.now();
   clock.advance(60_000);
   await runDue();
@@ -204,7 +204,7 @@ async function main() {
   );
   console.log(
     `(b) ${CHANGES} consent changes: ${withdrawn.length} unsubscribed at the service, in ${seconds(changesMs)} ` +
-      `(${mailchimp.requests.length - calls} calls, ${Math.round(CHANGES / (changesMs / 1000))} deliveries/s); ` +
+      `(${mailchimp.calls - calls} calls, ${Math.round(CHANGES / (changesMs / 1000))} deliveries/s); ` +
       `deliveries ${JSON.stringify(await deliveryStates(database, watermark))}, rss ${rssMiB()}`,
   );
 
@@ -213,7 +213,7 @@ async function main() {
   clock.advance(60_000);
   await changeConsent(database, account.id, clock.now(), true);
   watermark = await lastDeliveryId(database);
-  calls = mailchimp.requests.length;
+  calls = mailchimp.calls;
   let seen = 0;
   const original = mailchimp.faults;
   mailchimp.faults = Object.assign([] as FakeFault[], {
@@ -234,7 +234,7 @@ async function main() {
   console.log(
     `(c) ${CHANGES} changes turned round, 1 call in 10 refused with 429: deliveries ` +
       `${JSON.stringify(await deliveryStates(database, watermark))} after ${rounds} backoff rounds, ` +
-      `in ${seconds(faultMs)} (${mailchimp.requests.length - calls} calls, ${seen} answered)`,
+      `in ${seconds(faultMs)} (${mailchimp.calls - calls} calls, ${seen} answered)`,
   );
 }
 

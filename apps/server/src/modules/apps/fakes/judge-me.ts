@@ -62,6 +62,7 @@ export function createFakeJudgeMe(options: FakeJudgeMeOptions = {}): FakeJudgeMe
     state,
     faults: [],
     requests: [],
+    calls: 0,
     shopDomain,
     register(app, prefix) {
       app.get<{ Querystring: Query }>(`${prefix}/v1/shops/info`, async (request, reply) => {

@@ -303,6 +303,7 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
     state,
     faults: [],
     requests: [],
+    calls: 0,
     settle,
     get queued() {
       return jobs.length;

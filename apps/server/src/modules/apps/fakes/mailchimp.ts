@@ -182,6 +182,7 @@ export function createFakeMailchimp(options: FakeMailchimpOptions = {}): FakeSer
     state,
     faults: [],
     requests: [],
+    calls: 0,
     register(app, prefix) {
       /** Every route meets its faults first, then Mailchimp's key check, then the list's. */
       const route =

@@ -94,6 +94,7 @@ export function createFakeReviewsIo(options: FakeReviewsIoOptions = {}): FakeRev
     state,
     faults: [],
     requests: [],
+    calls: 0,
     storeId,
     register(app, prefix) {
       app.post(`${prefix}/merchant/invitation`, async (request, reply) => {

@@ -106,6 +106,7 @@ export function createFakeRule(options: FakeRuleOptions = {}): FakeService<FakeN
     state,
     faults: [],
     requests: [],
+    calls: 0,
     register(app, prefix) {
       /** Faults first, then the key (a Bearer header or `apikey`), then `identified_by` where it applies. */
       const route =

@@ -91,6 +91,7 @@ export function createFakeTrustpilot(options: FakeTrustpilotOptions = {}): FakeT
     state,
     faults: [],
     requests: [],
+    calls: 0,
     apiSecret,
     businessUnitId,
     expireTokens: () => tokens.clear(),

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
-/** A fault the next request meets instead of its answer: a status (429 with Retry-After, 500, 400) or a hang. */
-export type FakeFault = { status: number; retryAfter?: string; body?: unknown } | 'hang';
+/**
+ * A fault the next request meets instead of its answer: a status (429 with Retry-After, 500, 400) or a hang;
+ * or a late answer (`delayMs`), the request then answered as usual.
+ */
+export type FakeFault =
+  | { status: number; retryAfter?: string; body?: unknown }
+  | { delayMs: number }
+  | 'hang';
+
+/** The newest requests a fake keeps (the demo's fakes run for months): older ones drop out; `calls` counts all. */
+export const REQUEST_LOG_LIMIT = 2000;
 
 export interface SeenRequest {
   method: string;
@@ -14,13 +23,15 @@ export interface SeenRequest {
 /**
  * A local server of one service's API, implementing each endpoint we call with the service's documented
  * shapes, auth and error answers (tests, the browser tests and the demo account talk to these).
- * `faults` are met in order by the next requests; `requests` is everything it was asked.
+ * `faults` are met in order by the next requests; `requests` is what it was asked (the newest
+ * REQUEST_LOG_LIMIT), `calls` how many requests it had in all.
  */
 export interface FakeService<State> {
   service: string;
   state: State;
   faults: FakeFault[];
   requests: SeenRequest[];
+  calls: number;
   /** Registers the API's routes under `prefix` ('' or '/demo-services/mailchimp'). */
   register(app: FastifyInstance, prefix: string): void;
 }
@@ -30,7 +41,7 @@ export interface FakeService<State> {
  * Answers true when a fault answered the request (the handler returns at once).
  */
 export async function meetFault(
-  fake: Pick<FakeService<unknown>, 'faults' | 'requests'>,
+  fake: Pick<FakeService<unknown>, 'faults' | 'requests' | 'calls'>,
   request: { method: string; url: string; headers: SeenRequest['headers']; body: unknown },
   reply: {
     code(status: number): unknown;
@@ -39,14 +50,21 @@ export async function meetFault(
   },
   prefix: string,
 ): Promise<boolean> {
+  fake.calls += 1;
   fake.requests.push({
     method: request.method,
     path: request.url.slice(prefix.length),
     headers: request.headers,
     body: request.body,
   });
+  if (fake.requests.length > REQUEST_LOG_LIMIT)
+    fake.requests.splice(0, fake.requests.length - REQUEST_LOG_LIMIT);
   const fault = fake.faults.shift();
   if (!fault) return false;
+  if (typeof fault === 'object' && 'delayMs' in fault) {
+    await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    return false;
+  }
   if (fault === 'hang') {
     // Longer than any client's timeout; the connection is closed when the fake's server stops.
     await new Promise((resolve) => setTimeout(resolve, 30_000).unref());
