@@ -174,7 +174,11 @@ describe('connecting an app', () => {
       .values({ accountId: account.id, userId: member.id, role: 'member' });
     const client = await signedIn(t.url, member);
     client.account = account.id;
-    expect((await client.get('/api/apps/mailchimp')).status).toBe(200);
+    const read = await client.get<{ data: { can_manage: boolean } }>('/api/apps/mailchimp');
+    expect(read.status).toBe(200);
+    // The page shows a member the app without the owner's forms.
+    expect(read.body.data.can_manage).toBe(false);
+    expect((await client.put('/api/apps/mailchimp/settings', { settings: {} })).status).toBe(403);
     expect((await client.post('/api/apps/mailchimp/check', { credentials: { api_key: 'x' } })).status).toBe(
       403,
     );
@@ -184,7 +188,8 @@ describe('connecting an app', () => {
 
   it('keeps another account’s apps, keys and history out of sight and out of reach', async () => {
     const first = await shop();
-    await first.connectMailchimp();
+    const connected = await first.connectMailchimp();
+    expect(connected.body.data).toMatchObject({ can_manage: true });
     await first.ingest('customers', [{ email: 'kari@example.no', marketing_consent: true }]);
     await runAfter(MINUTE);
     const other = await shop();
@@ -210,6 +215,71 @@ describe('connecting an app', () => {
 });
 
 describe('a newsletter app gets every consent change once', () => {
+  it('sends only the chosen segments, and those newly chosen when the choice changes', async () => {
+    const { panel, ingest, connectMailchimp } = await shop();
+    const segment = async (name: string, city: string) => {
+      const made = await panel.post<{ data: { id: number } }>('/api/audience/segments', {
+        name,
+        definition: { rules: [{ field: 'city', value: city }] },
+      });
+      expect(made.status).toBe(201);
+      return made.body.data.id;
+    };
+    const oslo = await segment('Oslo', 'Oslo');
+    const bergen = await segment('Bergen', 'Bergen');
+    await ingest('customers', [
+      { email: 'oslo@example.no', marketing_consent: true, city: 'Oslo' },
+      { email: 'bergen@example.no', marketing_consent: true, city: 'Bergen' },
+    ]);
+    await connectMailchimp();
+    await runAfter();
+    expect(mailchimp.state.members.get('bergen@example.no')?.status).toBe('subscribed');
+    const limited = await panel.put<{ data: { segments: Array<{ id: number; name: string }> } }>(
+      '/api/apps/mailchimp/settings',
+      { settings: { list_id: mailchimpList(), segment_ids: [oslo] } },
+    );
+    expect(limited.status).toBe(200);
+    expect(limited.body.data.segments.map((item) => item.name).sort()).toEqual(['Bergen', 'Oslo']);
+    await runAfter();
+    // The export for the choice: Oslo again (an upsert), no one new; Bergen stays where it was.
+    expect(mailchimp.state.members.get('oslo@example.no')?.status).toBe('subscribed');
+
+    await ingest('customers', [
+      { email: 'ny-oslo@example.no', marketing_consent: true, city: 'Oslo' },
+      { email: 'ny-bergen@example.no', marketing_consent: true, city: 'Bergen' },
+    ]);
+    await runAfter(MINUTE);
+    expect(mailchimp.state.members.get('ny-oslo@example.no')?.status).toBe('subscribed');
+    expect(mailchimp.state.members.has('ny-bergen@example.no')).toBe(false);
+    // A withdrawal goes whatever the segment: Bergen, already at the service, is taken off.
+    await ingest('customers', [{ email: 'bergen@example.no', marketing_consent: false }]);
+    await runAfter(MINUTE);
+    expect(mailchimp.state.members.get('bergen@example.no')?.status).toBe('unsubscribed');
+
+    // Bergen chosen too: the consenting Bergen contact who was held back goes over now.
+    const widened = await panel.put('/api/apps/mailchimp/settings', {
+      settings: { list_id: mailchimpList(), segment_ids: [oslo, bergen] },
+    });
+    expect(widened.status).toBe(200);
+    await runAfter();
+    expect(mailchimp.state.members.get('ny-bergen@example.no')?.status).toBe('subscribed');
+    expect(mailchimp.state.members.get('bergen@example.no')?.status).toBe('unsubscribed');
+
+    // Another account's segment (or one that does not exist) is refused on the field, nothing saved.
+    const other = await shop();
+    const foreign = await other.panel.post<{ data: { id: number } }>('/api/audience/segments', {
+      name: 'Deres',
+      definition: { rules: [] },
+    });
+    const refused = await panel.put<ApiError>('/api/apps/mailchimp/settings', {
+      settings: { list_id: mailchimpList(), segment_ids: [foreign.body.data.id] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.['settings.segment_ids']).toBe('Velg blant kontoens segmenter.');
+    const kept = await panel.get<{ data: { settings: { segment_ids: number[] } } }>('/api/apps/mailchimp');
+    expect(kept.body.data.settings.segment_ids).toEqual([oslo, bergen]);
+  });
+
   it('exports the audience at the first connection, then subscribes and unsubscribes with evidence', async () => {
     const { account, ingest, connectMailchimp, panel } = await shop();
     await ingest('customers', [{ email: 'for@example.no', name: 'Før Tilkobling', marketing_consent: true }]);

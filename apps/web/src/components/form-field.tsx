@@ -24,6 +24,7 @@ export function FormField<T extends FieldValues, R>({
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
+      disabled={field.disabled}
       fullWidth
       error={Boolean(fieldState.error)}
       helperText={errorText(fieldState.error) ?? helperText}

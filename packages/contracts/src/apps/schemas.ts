@@ -59,6 +59,9 @@ export const appCredentialsSchema = z.object({
 export type AppCredentials = z.infer<typeof appCredentialsSchema>;
 
 /** Newsletter: what goes out and where it lands. */
+/** The most segments a newsletter app's filter takes. */
+export const APP_SEGMENTS_MAX = 10;
+
 export const newsletterSettingsSchema = z.object({
   /** The service's list (Mailchimp audience, Klaviyo list); Rule has none (tags only). */
   list_id: optionalText(100).nullable().default(null),
@@ -66,6 +69,8 @@ export const newsletterSettingsSchema = z.object({
   tags: z.array(requiredText(60)).max(10).default(['Butikkpanel']),
   /** The consent sources whose yes goes out (a withdrawal always goes out). */
   sources: z.array(z.enum(CONSENT_SOURCES)).default(['checkout', 'club', 'popup', 'import', 'panel']),
+  /** Only contacts in one of these segments (the audience's own); none chosen: everyone with consent. */
+  segment_ids: z.array(z.number().int().positive()).max(APP_SEGMENTS_MAX).default([]),
   /** Unsubscribes and cleaned addresses reported by the service become suppressions here. */
   read_back_unsubscribes: z.boolean().default(true),
 });
@@ -149,6 +154,10 @@ export const appDetailSchema = appSummarySchema.extend({
   settings: z.record(z.string(), z.unknown()).nullable(),
   connected_at: z.string().nullable(),
   deliveries: z.array(appDeliverySchema),
+  /** The account's segments a newsletter app can be limited to (empty for review apps). */
+  segments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Whether the person asking may connect, change, pause and disconnect (the owner and staff). */
+  can_manage: z.boolean(),
 });
 export type AppDetail = z.infer<typeof appDetailSchema>;
 export const appDetailAnswerSchema = z.object({ data: appDetailSchema });

@@ -338,6 +338,7 @@ export const FIELD_MESSAGES_NB = {
   form_options_required: 'Nedtrekkslister og avkrysningsbokser må ha minst ett alternativ.',
   flow_popup_not_found: 'Velg en av kontoens popups.',
   flow_segment_not_found: 'Velg et av kontoens segmenter.',
+  app_segment_not_found: 'Velg blant kontoens segmenter.',
   design_image_foreign:
     'Designet viser et bilde som ikke hører til kontoen. Last opp bildet og velg det fra filbiblioteket.',
   placeholder_empty: 'Plassholderteksten kan ikke være tom.',
@@ -499,6 +500,7 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   form_options_required: 'Drop-down lists and checkboxes need at least one option.',
   flow_popup_not_found: "Choose one of the account's popups.",
   flow_segment_not_found: "Choose one of the account's segments.",
+  app_segment_not_found: "Choose among the account's segments.",
   design_image_foreign:
     "The design shows an image that is not the account's. Upload the image and choose it from the file library.",
   placeholder_empty: 'The placeholder cannot be empty.',

@@ -8,14 +8,16 @@ import {
   type AppStatus,
   type AppSummary,
   appKindOf,
+  type NewsletterSettings,
   newsletterSettingsSchema,
+  type ReviewSettings,
   reviewSettingsSchema,
 } from '@butikkpanel/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
-import { latestConsentChangeId } from '../audience';
+import { foreignSegmentIds, latestConsentChangeId, listSegments } from '../audience';
 import { accountRefOf, serviceBaseUrl } from './connection';
 import { type CredentialSealer, keyHint } from './credentials';
 import { type DeliveryScheduler, scheduleExport } from './deliveries';
@@ -31,18 +33,36 @@ export interface AppsDeps {
 
 const RECENT_DELIVERIES = 25;
 
-/** The settings as the service's kind takes them, defaults filled; a bad field is a 400 on that field. */
-export function parseSettings(service: AppService, settings: unknown) {
+/**
+ * The settings as the service's kind takes them, defaults filled; a bad field is a 400 on that field, and
+ * so is a segment that is not the account's own.
+ */
+export async function parseSettings(db: Database, accountId: number, service: AppService, settings: unknown) {
   const schema = appKindOf(service) === 'newsletter' ? newsletterSettingsSchema : reviewSettingsSchema;
+  let parsed: NewsletterSettings | ReviewSettings;
   try {
-    return parseInput(schema, settings ?? {});
+    parsed = parseInput(schema, settings ?? {});
   } catch (error) {
     if (error instanceof AppError && error.fields) {
       throw new AppError(400, 'validation_failed', undefined, prefixed(error.fields, 'settings'));
     }
     throw error;
   }
+  if ('segment_ids' in parsed && (await foreignSegmentIds(db, accountId, parsed.segment_ids)).length > 0) {
+    throw new AppError(400, 'validation_failed', undefined, {
+      'settings.segment_ids': 'app_segment_not_found',
+    });
+  }
+  return parsed;
 }
+
+/** Who goes out to a newsletter app: a change here sends the audience now chosen as a new export. */
+const audienceOf = (settings: unknown) => {
+  const parsed = newsletterSettingsSchema.safeParse(settings);
+  if (!parsed.success) return null;
+  const { list_id, sources, segment_ids } = parsed.data;
+  return JSON.stringify([list_id, [...sources].sort(), [...segment_ids].sort()]);
+};
 
 const prefixed = (fields: Record<string, string>, prefix: string) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [`${prefix}.${key}`, value]));
@@ -111,7 +131,7 @@ export async function connect(
   input: { credentials: AppCredentials; settings?: unknown },
   now: Date,
 ) {
-  const settings = parseSettings(service, input.settings);
+  const settings = await parseSettings(deps.db, accountId, service, input.settings);
   const check = await checkCredentials(deps, service, input.credentials);
   const existing = await repo.findConnection(deps.db, accountId, service);
   const row = await repo.upsertConnection(deps.db, {
@@ -150,10 +170,15 @@ export async function saveSettings(
   now: Date,
 ) {
   const row = await requireConnection(deps.db, accountId, service);
-  const parsed = parseSettings(service, settings);
-  return (
-    (await repo.updateConnection(deps.db, accountId, row.id, { settings: parsed, updatedAt: now })) ?? row
-  );
+  const parsed = await parseSettings(deps.db, accountId, service, settings);
+  const updated =
+    (await repo.updateConnection(deps.db, accountId, row.id, { settings: parsed, updatedAt: now })) ?? row;
+  // A wider (or other) audience or list: those now chosen who consented go over as an export (an upsert at
+  // the service, so those already there are not added twice). A narrower one takes no one off the service.
+  if (appKindOf(service) === 'newsletter' && audienceOf(row.settings) !== audienceOf(parsed)) {
+    await scheduleExport(deps.db, deps.deliveries, updated, now, `settings:${now.toISOString()}`);
+  }
+  return updated;
 }
 
 /** Paused: deliveries wait in the queue; active again: what waited goes. */
@@ -208,9 +233,18 @@ export async function listApps(db: Database, accountId: number): Promise<AppSumm
 }
 
 /** One service's page: never the key, only its hint. */
-export async function appDetail(db: Database, accountId: number, service: AppService): Promise<AppDetail> {
+export async function appDetail(
+  db: Database,
+  accountId: number,
+  service: AppService,
+  canManage: boolean,
+): Promise<AppDetail> {
   const row = await repo.findConnection(db, accountId, service);
-  const base = { service, kind: appKindOf(service) } as const;
+  const segments =
+    appKindOf(service) === 'newsletter'
+      ? (await listSegments(db, accountId)).map((segment) => ({ id: segment.id, name: segment.name }))
+      : [];
+  const base = { service, kind: appKindOf(service), segments, can_manage: canManage } as const;
   if (!row) {
     return {
       ...base,

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { sha256 } from '../../lib/secrets';
 import { defineJob } from '../../platform';
-import { consentedContactsAfter } from '../audience';
+import { consentedContactsAfter, inAnySegmentSql } from '../audience';
 import { serviceConnection } from './connection';
 import type { CredentialSealer } from './credentials';
 import * as repo from './repository';
@@ -71,6 +71,7 @@ async function sendNewsletter(
   connection: ServiceConnection,
   row: repo.ConnectionRow,
   delivery: repo.DeliveryRow,
+  now: Date,
 ): Promise<ChangeOutcome> {
   const adapter = NEWSLETTER_ADAPTERS[service];
   const settings = newsletterSettingsSchema.parse(row.settings);
@@ -91,8 +92,16 @@ async function sendNewsletter(
     case 'export': {
       let after = 0;
       let pending = false;
+      const inSegments = await inAnySegmentSql(db, row.accountId, settings.segment_ids, now);
       for (;;) {
-        const page = await consentedContactsAfter(db, row.accountId, settings.sources, after, EXPORT_PAGE);
+        const page = await consentedContactsAfter(
+          db,
+          row.accountId,
+          settings.sources,
+          after,
+          EXPORT_PAGE,
+          inSegments,
+        );
         if (page.length === 0) break;
         const outcome = await adapter.exportSubscribers(
           connection,
@@ -168,7 +177,7 @@ export function deliverJob(deps: { config: Config['apps']; sealer: CredentialSea
       try {
         const outcome =
           service in NEWSLETTER_ADAPTERS
-            ? await sendNewsletter(db, service as NewsletterService, target, connection, delivery)
+            ? await sendNewsletter(db, service as NewsletterService, target, connection, delivery, now)
             : await sendReview(service as ReviewService, target, connection, delivery);
         await repo.updateDelivery(db, delivery.id, {
           state: outcome.state === 'done' ? 'sent' : 'pending',

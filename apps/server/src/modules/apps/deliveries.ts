@@ -47,12 +47,16 @@ export function deliveryScheduler(jobs: Platform['jobs']) {
 }
 export type DeliveryScheduler = ReturnType<typeof deliveryScheduler>;
 
-/** A newsletter app's first export: the audience that has consented so far, as one delivery. */
+/**
+ * A newsletter app's export: the audience that has consented so far, as one delivery. The first is keyed by
+ * the connection's time; a later one (the owner chose another audience) by its `reason`.
+ */
 export async function scheduleExport(
   db: Database,
   deliveries: DeliveryScheduler,
   connection: repo.ConnectionRow,
   now: Date,
+  reason = connection.connectedAt.toISOString(),
 ): Promise<void> {
   await deliveries.add(db, [
     {
@@ -60,7 +64,7 @@ export async function scheduleExport(
       connectionId: connection.id,
       kind: 'export',
       subject: 'audience',
-      changeKey: `export:${connection.connectedAt.toISOString()}`,
+      changeKey: `export:${reason}`,
       payload: {},
       runAt: now,
     },

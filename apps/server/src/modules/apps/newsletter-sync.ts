@@ -12,6 +12,8 @@ import {
   type ConsentChangeRecord,
   consentChangesAfter,
   consentedContactsAfter,
+  emailsMatching,
+  inAnySegmentSql,
   suppress,
   unsubscribe,
 } from '../audience';
@@ -51,7 +53,8 @@ export function consentDelivery(
 /**
  * Every minute, each active newsletter app's new consent changes become deliveries, in the order they
  * happened, in one transaction with the app's cursor: each change once, none skipped. A yes goes out when
- * its source is one the owner chose; a withdrawal always goes. A paused app's cursor waits.
+ * its source is one the owner chose and the person is in one of the chosen segments (when any are chosen)
+ * at the scan; a withdrawal always goes. A paused app's cursor waits.
  */
 export function newsletterScanJob(deliveries: DeliveryScheduler) {
   return defineJob({
@@ -60,14 +63,26 @@ export function newsletterScanJob(deliveries: DeliveryScheduler) {
     async handle(_payload, { db, now }) {
       for (const connection of await repo.activeConnections(db, NEWSLETTER_SERVICES)) {
         const settings = newsletterSettingsSchema.parse(connection.settings);
+        const inSegments = await inAnySegmentSql(db, connection.accountId, settings.segment_ids, now);
         let cursor = connection.consentCursor;
         for (;;) {
           const changes = await consentChangesAfter(db, connection.accountId, cursor, SCAN_PAGE);
+          const yes = changes.filter(
+            (change) => change.state === 'given' && settings.sources.includes(change.source),
+          );
+          const chosen = inSegments
+            ? await emailsMatching(
+                db,
+                connection.accountId,
+                yes.map((change) => change.email),
+                inSegments,
+              )
+            : new Set(yes.map((change) => change.email));
           const rows = changes.flatMap((change) => {
             const kind =
               change.state === 'withdrawn'
                 ? 'unsubscribe'
-                : change.state === 'given' && settings.sources.includes(change.source)
+                : yes.includes(change) && chosen.has(change.email)
                   ? 'subscribe'
                   : null;
             if (!kind) return [];
@@ -117,7 +132,16 @@ export function readBackJob(deps: {
           for (const delivery of pending) {
             const email =
               delivery.kind === 'export'
-                ? (await consentedContactsAfter(db, connection.accountId, settings.sources, 0, 1))[0]?.email
+                ? (
+                    await consentedContactsAfter(
+                      db,
+                      connection.accountId,
+                      settings.sources,
+                      0,
+                      1,
+                      await inAnySegmentSql(db, connection.accountId, settings.segment_ids, now),
+                    )
+                  )[0]?.email
                 : delivery.subject;
             if (!email) continue;
             const status = await adapter.memberStatus(target, email, settings.list_id);

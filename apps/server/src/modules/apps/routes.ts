@@ -21,10 +21,14 @@ const checkBody = z.object({ credentials: appCredentialsSchema });
 const settingsBody = z.object({ settings: z.unknown() });
 
 /** Connecting hands the shop's subscribers and customers to another company: the owner's and staff's call. */
-async function requireAppsManager(request: FastifyRequest): Promise<void> {
+function canManageApps(request: FastifyRequest): boolean {
   const { user } = currentAuth(request);
   const { membershipRole } = currentAccount(request);
-  if (!canManageAccountSettings({ roles: user.roles, membershipRole })) throw forbidden();
+  return canManageAccountSettings({ roles: user.roles, membershipRole });
+}
+
+async function requireAppsManager(request: FastifyRequest): Promise<void> {
+  if (!canManageApps(request)) throw forbidden();
 }
 
 /**
@@ -50,7 +54,7 @@ export function registerAppsPanelRoutes(app: FastifyInstance, deps: AppDeps, app
     return name as ReviewService;
   };
   const detail = async (request: FastifyRequest) => ({
-    data: await service.appDetail(apps.db, accountId(request), serviceOf(request)),
+    data: await service.appDetail(apps.db, accountId(request), serviceOf(request), canManageApps(request)),
   });
 
   app.get('/api/apps', read, async (request) => ({

@@ -1,5 +1,5 @@
 import type { ConsentSource } from '@butikkpanel/contracts';
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { audienceConsentEvents, audienceContacts } from '../../db/schema';
 import { reachableSql } from './contact-repository';
@@ -51,13 +51,17 @@ export async function latestConsentChangeId(db: Database, accountId: number): Pr
   return Number(row?.id ?? 0);
 }
 
-/** Contacts whose consent is given now from one of `sources`, not suppressed, in id order (an export's pages). */
+/**
+ * Contacts whose consent is given now from one of `sources`, not suppressed, and matching `condition` (a
+ * segment filter) when given, in id order (an export's pages).
+ */
 export async function consentedContactsAfter(
   db: Database,
   accountId: number,
   sources: readonly ConsentSource[],
   afterId: number,
   limit: number,
+  condition?: SQL,
 ) {
   if (sources.length === 0) return [];
   return db
@@ -75,6 +79,7 @@ export async function consentedContactsAfter(
         sql`${audienceContacts.id} > ${afterId}`,
         reachableSql,
         inArray(audienceContacts.consentSource, [...sources]),
+        condition,
       ),
     )
     .orderBy(asc(audienceContacts.id))

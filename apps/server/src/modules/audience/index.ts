@@ -27,7 +27,8 @@ export {
   suppressionOf,
 } from './contact-repository';
 export { type AudienceSeed, seedAudience } from './seed';
-export { findSegment } from './segment-repository';
+export { emailsMatching, foreignSegmentIds, inAnySegmentSql } from './segment-audience';
+export { findSegment, listSegments } from './segment-repository';
 export { segmentCondition } from './segments';
 
 /**

@@ -98,6 +98,7 @@ describe('/apps/{service}, not connected', { timeout: 30_000 }, () => {
         list_id: 'l2',
         tags: ['Butikkpanel'],
         sources: ['checkout', 'club', 'popup', 'import', 'panel'],
+        segment_ids: [],
         read_back_unsubscribes: true,
       },
     });

@@ -14,8 +14,13 @@ const mailchimp = connected('mailchimp', {
     list_id: 'l1',
     tags: ['Butikkpanel'],
     sources: ['checkout', 'club', 'popup', 'import', 'panel'],
+    segment_ids: [],
     read_back_unsubscribes: true,
   },
+  segments: [
+    { id: 4, name: 'Faste kunder' },
+    { id: 9, name: 'Oslo' },
+  ],
   deliveries: [
     {
       id: 1,
@@ -168,7 +173,7 @@ describe('/apps/{service}, connected', { timeout: 30_000 }, () => {
     expect(screen.getByText('Ikke tilkoblet')).toBeVisible();
   });
 
-  it('saves the newsletter settings: list, tags, sources and read-back', async () => {
+  it('saves the newsletter settings: list, tags, sources, segments and read-back', async () => {
     const { calls } = renderConnected(mailchimp);
     const user = userEvent.setup();
     const settings = await screen.findByRole('region', { name: 'Innstillinger' }, SLOW);
@@ -176,6 +181,8 @@ describe('/apps/{service}, connected', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Nyhetsbrev' }));
     await user.type(within(settings).getByRole('combobox', { name: 'Tagger' }), 'Sko{Enter}');
     await user.click(within(settings).getByRole('checkbox', { name: 'Import' }));
+    await user.click(within(settings).getByRole('combobox', { name: 'Segmenter' }));
+    await user.click(await screen.findByRole('option', { name: 'Oslo' }));
     await user.click(within(settings).getByRole('switch', { name: 'Hent avmeldinger fra tjenesten' }));
     await user.click(within(settings).getByRole('button', { name: 'Lagre innstillingene' }));
     expect(await screen.findByText('Innstillingene er lagret.')).toBeVisible();
@@ -184,6 +191,7 @@ describe('/apps/{service}, connected', { timeout: 30_000 }, () => {
         list_id: 'l2',
         tags: ['Butikkpanel', 'Sko'],
         sources: ['checkout', 'club', 'popup', 'panel'],
+        segment_ids: [9],
         read_back_unsubscribes: false,
       },
     });
@@ -244,5 +252,18 @@ describe('/apps/{service}, connected', { timeout: 30_000 }, () => {
     expect(created).toHaveBeenCalledOnce();
     expect(click).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+  });
+
+  it('shows a member the app and its settings without anything to change', async () => {
+    renderConnected({ ...mailchimp, can_manage: false });
+    const settings = await screen.findByRole('region', { name: 'Innstillinger' }, SLOW);
+    expect(within(settings).getByRole('checkbox', { name: 'Import' })).toBeDisabled();
+    expect(within(settings).getByRole('combobox', { name: 'Segmenter' })).toBeDisabled();
+    expect(within(settings).queryByRole('button', { name: 'Lagre innstillingene' })).toBeNull();
+    expect(within(settings).getByText('Bare eieren og stab kan endre appen. Du kan se den.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Koble fra' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sett på pause' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bytt nøkkel' })).toBeNull();
+    expect(screen.getByText('••••abcd')).toBeVisible();
   });
 });

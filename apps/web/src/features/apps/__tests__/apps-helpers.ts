@@ -43,6 +43,8 @@ export const notConnected = (service: AppService): AppDetail => ({
   settings: null,
   connected_at: null,
   deliveries: [],
+  segments: [],
+  can_manage: true,
 });
 
 /** A connected app with the contract's default settings for its kind. */
@@ -59,6 +61,8 @@ export const connected = (service: AppService, overrides: Partial<AppDetail> = {
     appKindOf(service) === 'newsletter' ? newsletterSettingsSchema.parse({}) : reviewSettingsSchema.parse({}),
   connected_at: STAMP,
   deliveries: [],
+  segments: [],
+  can_manage: true,
   ...overrides,
 });
 

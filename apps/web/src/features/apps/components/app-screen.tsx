@@ -31,15 +31,17 @@ export function AppScreen({ accountId, service }: { accountId: string; service: 
           )}
         </Stack>
       }
-      actions={app?.connected ? <AppActions accountId={accountId} app={app} /> : undefined}
+      actions={app?.connected && app.can_manage ? <AppActions accountId={accountId} app={app} /> : undefined}
     >
       <FormErrorAlert error={detail.error} />
       {detail.isPending && <CircularProgress aria-label={t('apps:loading')} />}
       {app &&
         (app.connected ? (
           <ConnectedApp accountId={accountId} app={app} />
-        ) : (
+        ) : app.can_manage ? (
           <ConnectForm key="connect" accountId={accountId} service={service} detail={app} />
+        ) : (
+          <Typography>{t('apps:readOnlyConnect', { service: name })}</Typography>
         ))}
     </ScreenLayout>
   );

@@ -31,9 +31,11 @@ export function ConnectionPanel({ app, onReplaceKey }: { app: AppDetail; onRepla
         ],
       ]}
     >
-      <Button variant="outlined" sx={{ mt: 2 }} onClick={onReplaceKey}>
-        {t('apps:connect.replace')}
-      </Button>
+      {app.can_manage && (
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={onReplaceKey}>
+          {t('apps:connect.replace')}
+        </Button>
+      )}
     </FactsSection>
   );
 }

@@ -1,11 +1,26 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '@/components/form-error-alert';
 
-/** The settings form's frame: a titled section holding one form. */
-export function SettingsSection({ onSubmit, children }: { onSubmit: FormEventHandler; children: ReactNode }) {
+/**
+ * The settings form's frame: a titled section holding one form, its error and its save button; for a member
+ * who may only read, a line saying who can change it instead of the button.
+ */
+export function SettingsSection({
+  onSubmit,
+  save,
+  canManage,
+  children,
+}: {
+  onSubmit: FormEventHandler;
+  save: { error: unknown; isPending: boolean };
+  canManage: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['apps']);
   const headingId = useId();
   return (
@@ -15,6 +30,16 @@ export function SettingsSection({ onSubmit, children }: { onSubmit: FormEventHan
           {t('apps:settings.title')}
         </Typography>
         {children}
+        <FormErrorAlert error={save.error} />
+        {canManage ? (
+          <div>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {t('apps:settings.save')}
+            </Button>
+          </div>
+        ) : (
+          <Typography color="text.secondary">{t('apps:readOnly')}</Typography>
+        )}
       </Stack>
     </Paper>
   );

@@ -15,6 +15,7 @@ export const newsletterFormSchema = z.object({
   list_id: z.string(),
   tags: newsletterSettingsSchema.shape.tags.unwrap(),
   sources: newsletterSettingsSchema.shape.sources.unwrap(),
+  segment_ids: newsletterSettingsSchema.shape.segment_ids.unwrap(),
   read_back_unsubscribes: z.boolean(),
 });
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>;

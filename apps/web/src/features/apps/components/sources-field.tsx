@@ -19,7 +19,7 @@ export function SourcesField({ control }: { control: Control<NewsletterFormValue
   const toggle = (source: ConsentSource, on: boolean) =>
     field.onChange(on ? [...chosen, source] : chosen.filter((item) => item !== source));
   return (
-    <FormControl component="fieldset" aria-describedby={helpId}>
+    <FormControl component="fieldset" aria-describedby={helpId} disabled={field.disabled}>
       <FormLabel component="legend">{t('apps:settings.sources')}</FormLabel>
       <FormGroup>
         {OFFERED_SOURCES.map((source) => (
