@@ -22,6 +22,7 @@ import { registerAudienceRoutes } from './modules/audience';
 import { registerAuthRoutes } from './modules/auth';
 import { registerBuilderAssetRoutes } from './modules/builder-assets';
 import { type ChatGateway, registerChatRoutes, startChatGateway } from './modules/chat';
+import { registerConnectorRoutes } from './modules/connectors';
 import { registerContentPageRoutes } from './modules/content-pages';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDiscountRoutes } from './modules/discounts';
@@ -152,6 +153,7 @@ export async function buildApp(
   registerChatRoutes(server, deps);
   registerWidgetRoutes(server, deps);
   registerShopDataRoutes(server, deps);
+  registerConnectorRoutes(server, deps);
   registerIncomeRoutes(server, deps);
   registerProductRoutes(server, deps);
   registerRecommendationModels(deps);

@@ -115,6 +115,11 @@ export const ERROR_MESSAGES_NB = {
   app_key_rejected: '{service} godtok ikke nøkkelen: {reason}',
   app_service_unreachable: 'Fikk ikke svar fra {service}. Prøv igjen om litt.',
   app_service_failed: '{service} svarte med en feil: {reason}',
+  webhook_signature_invalid:
+    'Signaturen stemmer ikke med hemmeligheten. Sjekk at hemmeligheten i butikkplattformen er den samme som i Butikkpanel.',
+  webhook_shop_mismatch: 'Leveransen kommer fra en annen butikk enn den som er koblet til.',
+  webhook_delivery_invalid: 'Leveransen mangler {what}.',
+  shop_platform_not_connected: 'Kontoen har ingen butikkplattform koblet til.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -230,6 +235,11 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   app_key_rejected: '{service} did not accept the key: {reason}',
   app_service_unreachable: 'No answer from {service}. Try again in a little while.',
   app_service_failed: '{service} answered with an error: {reason}',
+  webhook_signature_invalid:
+    'The signature does not match the secret. Check that the secret in the shop platform is the same as in Butikkpanel.',
+  webhook_shop_mismatch: 'The delivery comes from another shop than the one connected.',
+  webhook_delivery_invalid: 'The delivery lacks {what}.',
+  shop_platform_not_connected: 'The account has no shop platform connected.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -339,6 +349,9 @@ export const FIELD_MESSAGES_NB = {
   flow_popup_not_found: 'Velg en av kontoens popups.',
   flow_segment_not_found: 'Velg et av kontoens segmenter.',
   app_segment_not_found: 'Velg blant kontoens segmenter.',
+  shop_domain_invalid: 'Skriv butikkens adresse hos Shopify, for eksempel minbutikk.myshopify.com.',
+  webhook_secret_too_short: 'Hemmeligheten må ha minst 16 tegn.',
+  feed_url_invalid: 'Skriv en adresse som begynner med https:// eller http://.',
   design_image_foreign:
     'Designet viser et bilde som ikke hører til kontoen. Last opp bildet og velg det fra filbiblioteket.',
   placeholder_empty: 'Plassholderteksten kan ikke være tom.',
@@ -501,6 +514,9 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   flow_popup_not_found: "Choose one of the account's popups.",
   flow_segment_not_found: "Choose one of the account's segments.",
   app_segment_not_found: "Choose among the account's segments.",
+  shop_domain_invalid: "Write the shop's Shopify address, for example myshop.myshopify.com.",
+  webhook_secret_too_short: 'The secret must have at least 16 characters.',
+  feed_url_invalid: 'Write an address beginning with https:// or http://.',
   design_image_foreign:
     "The design shows an image that is not the account's. Upload the image and choose it from the file library.",
   placeholder_empty: 'The placeholder cannot be empty.',

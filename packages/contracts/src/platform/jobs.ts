@@ -49,6 +49,8 @@ export const JOB_PAYLOADS = {
   'apps.newsletter_scan': z.object({}),
   /** Every 15 minutes: pending deliveries confirmed by reading back, and unsubscribes the services saw. */
   'apps.read_back': z.object({}),
+  /** One shop-platform webhook delivery (Shopify, WooCommerce) mapped and stored, once. */
+  'connectors.process': z.object({ delivery_id: z.number().int() }),
 } as const;
 
 export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;

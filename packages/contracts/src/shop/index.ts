@@ -1,4 +1,5 @@
 export * from './api-keys';
+export * from './connectors';
 export * from './customer-facts';
 export * from './dashboard';
 export * from './ignore-list';

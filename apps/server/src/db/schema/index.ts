@@ -4,6 +4,7 @@ export * from './apps';
 export * from './audience';
 export * from './builder';
 export * from './chat';
+export * from './connectors';
 export * from './content-pages';
 export * from './discounts';
 export * from './email';

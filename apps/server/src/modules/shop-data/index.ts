@@ -22,7 +22,7 @@ export { parseCsv } from './csv';
 export { csvText } from './csv-body';
 export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
 export { findOrderData, type IngestContext, quietIngest } from './ingest-events';
-export { hasOrderSince } from './ingest-repository';
+export { findCustomers as findStoredCustomers, hasOrderSince, markProductsGone } from './ingest-repository';
 export {
   countOrders,
   countOrdersInPeriod,

@@ -53,6 +53,27 @@ export async function upsertProducts(db: Writer, accountId: number, products: Pr
   if (products.length > 0) await bumpCatalogueRevision(db, accountId);
 }
 
+/**
+ * Products the shop deleted (a platform's delete, a feed that no longer lists them): out of stock, so search
+ * and recommendations stop offering them, while orders and statistics keep their names. Answers how many.
+ */
+export async function markProductsGone(db: Writer, accountId: number, externalIds: string[], now: Date) {
+  if (externalIds.length === 0) return 0;
+  const gone = await db
+    .update(shopProducts)
+    .set({ inStock: false, updatedAt: now })
+    .where(
+      and(
+        eq(shopProducts.accountId, accountId),
+        inArray(shopProducts.externalId, externalIds),
+        eq(shopProducts.inStock, true),
+      ),
+    )
+    .returning({ id: shopProducts.externalId });
+  if (gone.length > 0) await bumpCatalogueRevision(db, accountId);
+  return gone.length;
+}
+
 /** After the products are written: a search index that read the old revision rebuilds on its next query. */
 async function bumpCatalogueRevision(db: Writer, accountId: number) {
   await db

@@ -22,6 +22,7 @@ const KIND_KEYS = {
   'apps.deliver': 'staff:jobs.kindNames.apps_deliver',
   'apps.newsletter_scan': 'staff:jobs.kindNames.apps_newsletter_scan',
   'apps.read_back': 'staff:jobs.kindNames.apps_read_back',
+  'connectors.process': 'staff:jobs.kindNames.connectors_process',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);

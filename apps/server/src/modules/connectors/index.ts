@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { processDeliveryJob } from './process-job';
+import { webhookSecretSealer } from './secrets';
+import { registerShopPlatformRoutes } from './settings-routes';
+import { registerWebhookRoutes } from './webhook-routes';
+
+export { signBody } from './signatures';
+
+/**
+ * Shop platforms (issue 33, docs/connectors.md): Shopify's and WooCommerce's webhooks, verified and stored on
+ * the job layer through the ingest API's own functions, and the settings page that connects them.
+ */
+export function registerConnectorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const sealer = webhookSecretSealer(deps.config.jwtSecret);
+  deps.platform.register({
+    name: 'connectors',
+    jobs: [processDeliveryJob(() => deps.platform.privacyHooks())],
+  });
+  registerWebhookRoutes(app, deps, sealer);
+  registerShopPlatformRoutes(app, deps, { db: deps.db, sealer, publicUrl: deps.config.publicUrl });
+}

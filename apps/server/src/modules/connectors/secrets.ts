@@ -1,0 +1,21 @@
+import { deriveKey, randomToken, seal, unseal } from '../../lib/secrets';
+
+/**
+ * The webhook secret is sealed (AES-256-GCM, a key derived from the server's secret): every delivery's
+ * signature is checked with it, so it must come back, and a copy of the database alone cannot forge one.
+ */
+export function webhookSecretSealer(serverSecret: Uint8Array) {
+  const key = deriveKey(serverSecret, 'butikkpanel shop webhook secret v1');
+  return {
+    seal: (secret: string) => seal(key, secret),
+    open: (sealed: string) => unseal(key, sealed),
+  };
+}
+export type WebhookSecretSealer = ReturnType<typeof webhookSecretSealer>;
+
+/** A new signing secret for the owner to paste into WooCommerce: 32 random bytes. */
+export const newWebhookSecret = () => randomToken(32);
+/** The webhook URL's token: names the connection without the account's id. */
+export const newWebhookToken = () => randomToken(24);
+
+export const secretHint = (secret: string) => (secret.length >= 12 ? `••••${secret.slice(-4)}` : '••••');

@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { acceptFileBodies } from '../../lib/file-body';
+import * as repo from './repository';
+import type { WebhookSecretSealer } from './secrets';
+import { signatureMatches } from './signatures';
+
+/** Unsigned or wrongly signed deliveries recorded per account and minute (the rest are only answered 401). */
+const REFUSALS_RECORDED_PER_MINUTE = 10;
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Each platform's names for the same four things. */
+const HEADERS = {
+  shopify: {
+    signature: 'x-shopify-hmac-sha256',
+    topic: 'x-shopify-topic',
+    deliveryId: 'x-shopify-webhook-id',
+  },
+  woocommerce: {
+    signature: 'x-wc-webhook-signature',
+    topic: 'x-wc-webhook-topic',
+    deliveryId: 'x-wc-webhook-delivery-id',
+  },
+} as const;
+
+/** WooCommerce's ping when a webhook is made: form-encoded `webhook_id=…`, unsigned. */
+const WOO_PING = /^webhook_id=(\d{1,20})$/;
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+/**
+ * POST /api/webhooks/shop/{token}: Shopify's and WooCommerce's webhooks. Each is checked before anything is
+ * stored: the token names a connection, the HMAC of the raw body matches its secret, a Shopify shop is the
+ * connected one, and the delivery has an id and a JSON body. Then the delivery is recorded with its job in
+ * one transaction (a repeated delivery id stores nothing) and answered at once; the job does the work.
+ */
+export function registerWebhookRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  sealer: WebhookSecretSealer,
+): void {
+  const { db, clock } = deps;
+  const notify = async (
+    accountId: number,
+    platform: string,
+    deliveryId: string,
+    topic: string,
+    reason: string,
+  ) => {
+    const now = clock.now();
+    const since = new Date(now.getTime() - 60_000);
+    if ((await repo.refusedSince(db, accountId, since)) >= REFUSALS_RECORDED_PER_MINUTE) return;
+    await repo.insertDelivery(db, {
+      accountId,
+      platform,
+      deliveryId,
+      topic,
+      state: 'refused',
+      reason,
+      receivedAt: now,
+      handledAt: now,
+    });
+  };
+
+  void app.register(async (scope) => {
+    // The raw bytes: the signature is over the body exactly as sent.
+    acceptFileBodies(scope);
+    scope.post('/api/webhooks/shop/:token', async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const connection = token.length <= 100 ? await repo.findConnectionByToken(db, token) : null;
+      if (!connection || connection.platform === 'other') {
+        return refuse(reply, 404, 'not_found', 'Fant ikke mottakeren.');
+      }
+      const platform = connection.platform;
+      const names = HEADERS[platform];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const now = clock.now();
+      const receivedId = `${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
+
+      if (platform === 'woocommerce' && !header(request, names.signature)) {
+        const ping = WOO_PING.exec(body.toString('utf8').trim());
+        if (ping) {
+          await repo.insertDelivery(db, {
+            accountId: connection.accountId,
+            platform,
+            deliveryId: `ping:${ping[1]}`,
+            topic: 'ping',
+            state: 'skipped',
+            reason: `WooCommerce sa fra at webhook ${ping[1]} er laget.`,
+            receivedAt: now,
+            handledAt: now,
+          });
+          return reply.code(200).send({ received: true });
+        }
+      }
+
+      const secret = sealer.open(connection.sealedSecret);
+      const topic = (header(request, names.topic) ?? '').slice(0, 100);
+      if (!signatureMatches(body, header(request, names.signature), secret)) {
+        await notify(
+          connection.accountId,
+          platform,
+          `refused:${receivedId}`,
+          topic || 'ukjent',
+          'Feil signatur.',
+        );
+        return refuse(
+          reply,
+          401,
+          'webhook_signature_invalid',
+          'Signaturen stemmer ikke med hemmeligheten. Sjekk at hemmeligheten i butikkplattformen er den samme som i Butikkpanel.',
+        );
+      }
+      if (platform === 'shopify') {
+        const shop = (header(request, 'x-shopify-shop-domain') ?? '').toLowerCase();
+        if (connection.shopDomain && shop !== connection.shopDomain) {
+          await notify(
+            connection.accountId,
+            platform,
+            `refused:${receivedId}`,
+            topic,
+            `Fra en annen butikk (${shop.slice(0, 100)}).`,
+          );
+          return refuse(
+            reply,
+            401,
+            'webhook_shop_mismatch',
+            'Leveransen kommer fra en annen butikk enn den som er koblet til.',
+          );
+        }
+      }
+      const deliveryId = (header(request, names.deliveryId) ?? '').slice(0, 200);
+      if (!deliveryId || !topic) {
+        return refuse(
+          reply,
+          400,
+          'webhook_delivery_invalid',
+          `Leveransen mangler ${!topic ? 'emne' : 'leveranse-id'}.`,
+        );
+      }
+      let payload: unknown;
+      try {
+        payload = JSON.parse(body.toString('utf8'));
+      } catch {
+        return refuse(reply, 400, 'webhook_delivery_invalid', 'Leveransen mangler en JSON-kropp.');
+      }
+      const duplicate = await db.transaction(async (tx) => {
+        const row = await repo.insertDelivery(tx, {
+          accountId: connection.accountId,
+          platform,
+          deliveryId,
+          topic,
+          state: 'queued',
+          payload,
+          receivedAt: now,
+        });
+        if (!row) return true;
+        await deps.platform.jobs.enqueueWith(tx, [
+          {
+            kind: 'connectors.process',
+            payload: { delivery_id: row.id },
+            runAt: now,
+            dedupeKey: `connectors.process:${row.id}`,
+          },
+        ]);
+        return false;
+      });
+      return reply.code(200).send({ received: true, duplicate });
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { optionalText } from '../fields';
+
+/** The shop platforms a shop connects without code; 'other' has a product feed and the widget only. */
+export const SHOP_PLATFORM_CHOICES = ['shopify', 'woocommerce', 'other'] as const;
+export type ShopPlatformChoice = (typeof SHOP_PLATFORM_CHOICES)[number];
+
+/** The least length of a webhook secret the owner types (Shopify's signing keys are 64 hex characters). */
+export const WEBHOOK_SECRET_MIN = 16;
+
+const SHOPIFY_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+/**
+ * PUT /api/settings/shop-platform. Shopify signs with a key the shop's admin shows, so the owner pastes it;
+ * for WooCommerce the owner may leave the secret empty and paste the one we make. The feed is optional.
+ */
+export const shopPlatformBodySchema = z
+  .object({
+    platform: z.enum(SHOP_PLATFORM_CHOICES, { error: 'invalid_value' }),
+    shop_domain: optionalText(255)
+      .transform((value) =>
+        value
+          .toLowerCase()
+          .replace(/^https?:\/\//, '')
+          .replace(/\/.*$/, ''),
+      )
+      .optional()
+      .nullable(),
+    secret: optionalText(200)
+      .refine((value) => value === '' || value.length >= WEBHOOK_SECRET_MIN, 'webhook_secret_too_short')
+      .optional()
+      .nullable(),
+    feed_url: optionalText(2000)
+      .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'feed_url_invalid')
+      .optional()
+      .nullable(),
+  })
+  .superRefine((body, context) => {
+    if (body.platform === 'shopify' && !SHOPIFY_DOMAIN.test(body.shop_domain ?? '')) {
+      context.addIssue({ code: 'custom', path: ['shop_domain'], message: 'shop_domain_invalid' });
+    }
+  });
+export type ShopPlatformBody = z.output<typeof shopPlatformBodySchema>;
+export type ShopPlatformBodyInput = z.input<typeof shopPlatformBodySchema>;
+
+export const WEBHOOK_DELIVERY_STATES = ['queued', 'stored', 'skipped', 'refused', 'failed'] as const;
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  state: z.enum(WEBHOOK_DELIVERY_STATES),
+  reason: z.string().nullable(),
+  received_at: z.string(),
+  /** A privacy topic's data request: the data can be downloaded from the list. */
+  has_export: z.boolean(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** The shop platform as the settings page shows it. */
+export const shopPlatformSchema = z.object({
+  connected: z.boolean(),
+  platform: z.enum(SHOP_PLATFORM_CHOICES).nullable(),
+  /** Where the platform sends its webhooks (null for 'other' or when not connected). */
+  webhook_url: z.string().nullable(),
+  /** The signing secret, in full for the owner and staff (it is pasted into the platform); else null. */
+  secret: z.string().nullable(),
+  secret_hint: z.string().nullable(),
+  shop_domain: z.string().nullable(),
+  feed_url: z.string().nullable(),
+  feed_checked_at: z.string().nullable(),
+  feed_report: z.record(z.string(), z.unknown()).nullable(),
+  deliveries: z.array(webhookDeliverySchema),
+  can_manage: z.boolean(),
+});
+export type ShopPlatform = z.infer<typeof shopPlatformSchema>;
+export const shopPlatformAnswerSchema = z.object({ data: shopPlatformSchema });
