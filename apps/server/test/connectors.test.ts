@@ -337,6 +337,10 @@ describe('Shopify deliveries', () => {
     expect(redact.status).toBe(200);
     await runJobs();
     expect(await contact()).toHaveLength(0);
+    // The erasure took the data request's export with it.
+    expect((await s.panel.get(`/api/settings/shop-platform/deliveries/${listed?.id}/export`)).status).toBe(
+      404,
+    );
     const rows = await t.database.db
       .select({ state: shopWebhookDeliveries.state })
       .from(shopWebhookDeliveries)

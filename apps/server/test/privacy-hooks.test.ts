@@ -114,6 +114,7 @@ describe('privacy hooks of a module registered from outside', () => {
       removed: {
         app_deliveries: 0,
         app_erasures_asked: 0,
+        shop_webhook_payloads: 0,
         email_contacts: 0,
         campaign_mails: 0,
         recommendation_email_clicks: 0,

@@ -381,6 +381,7 @@ describe('data subject access and erasure', () => {
       removed: {
         app_deliveries: 0,
         app_erasures_asked: 0,
+        shop_webhook_payloads: 0,
         visitors: 1,
         chat_messages: 1,
         chat_images: 1,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { connectorsPrivacyHooks } from './privacy';
 import { processDeliveryJob } from './process-job';
 import { webhookSecretSealer } from './secrets';
 import { registerShopPlatformRoutes } from './settings-routes';
@@ -16,6 +17,7 @@ export function registerConnectorRoutes(app: FastifyInstance, deps: AppDeps): vo
   deps.platform.register({
     name: 'connectors',
     jobs: [processDeliveryJob(() => deps.platform.privacyHooks())],
+    privacy: connectorsPrivacyHooks,
   });
   registerWebhookRoutes(app, deps, sealer);
   registerShopPlatformRoutes(app, deps, { db: deps.db, sealer, publicUrl: deps.config.publicUrl });

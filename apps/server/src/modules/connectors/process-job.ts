@@ -110,13 +110,14 @@ async function handlePrivacy(
       exports.push(await exportDataSubject(db, hooks, accountId, email, now));
     return {
       state: 'stored',
-      reason: `Innsyn for ${privacy.emails.join(', ')}: last ned dataene fra listen.`,
+      // No address in the list's words: the export itself goes after 30 days or with an erasure.
+      reason: 'Forespørsel om innsyn: last ned dataene fra listen.',
       payload: exports,
     };
   }
   if (privacy.kind === 'redact_customer') {
     for (const email of privacy.emails) await eraseDataSubject(db, hooks, accountId, email);
-    return { state: 'stored', reason: `Slettet: ${privacy.emails.join(', ')}.` };
+    return { state: 'stored', reason: 'Kunden er slettet her også.' };
   }
   await repo.deleteConnection(db, accountId);
   return { state: 'stored', reason: 'Butikken er fjernet: tilkoblingen og det den mottok er slettet.' };
