@@ -9,6 +9,7 @@ import {
 } from '../src/db/schema';
 import { signBody } from '../src/modules/connectors';
 import { ManualClock } from '../src/platform';
+import { eventRecorder } from './event-recorder';
 import { createAccountWithOwner, createUser, signedIn } from './fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { type ApiError, TestClient } from './http';
@@ -19,10 +20,14 @@ import { type ApiError, TestClient } from './http';
  * newer; the privacy topics export and erase; the settings are the account's own.
  */
 const clock = new ManualClock('2026-11-02T09:00:00Z');
+const recorder = eventRecorder();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000', JOB_POLL_MS: '60000' }, undefined, { clock });
+  t = await startTestApp({ LOGIN_MAX_PER_IP_PER_MINUTE: '1000', JOB_POLL_MS: '60000' }, undefined, {
+    clock,
+    modules: [recorder.module],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -377,5 +382,52 @@ describe('Shopify deliveries', () => {
       .from(shopCustomers)
       .where(and(eq(shopCustomers.accountId, s.account.id), eq(shopCustomers.email, 'klubb@example.no')));
     expect(row).toMatchObject({ clubMember: true, birthday: '1990-05-17', city: 'Bergen' });
+  });
+
+  it('starts the abandoned-cart flows for a checkout not ordered in time, and not for a version updated since', async () => {
+    const s = await shop('shopify');
+    const checkout = (token: string, email: string, updatedAt: string) => ({
+      id: Number(token.replace(/\D/g, '')) || 1,
+      token,
+      email,
+      currency: 'NOK',
+      completed_at: null,
+      updated_at: updatedAt,
+      abandoned_checkout_url: `https://demo-sko.no/checkouts/${token}/recover`,
+      line_items: [
+        { product_id: 11, variant_id: 111, title: 'Joggesko', quantity: 2, price: '499.00', sku: 'JS-1' },
+      ],
+    });
+    const at = clock.now().toISOString();
+    expect((await s.send('checkouts/create', 'c-1', checkout('tok1', 'glemt@example.no', at))).status).toBe(
+      200,
+    );
+    expect((await s.send('checkouts/create', 'c-2', checkout('tok2', 'endret@example.no', at))).status).toBe(
+      200,
+    );
+    await runJobs();
+    // The second checkout changes before the wait is over: its first version is not abandoned.
+    clock.advance(10 * 60_000);
+    const later = clock.now().toISOString();
+    expect(
+      (await s.send('checkouts/update', 'c-3', checkout('tok2', 'endret@example.no', later))).status,
+    ).toBe(200);
+    await runJobs();
+    // The account's wait (60 minutes) after the first versions: only the first checkout is abandoned.
+    clock.advance(51 * 60_000);
+    await runJobs();
+    await runJobs();
+    const heard = recorder.of('cart.abandoned', s.account.id);
+    expect(heard.map((event) => [event.data.email, event.data.total_ore, event.data.page_url])).toEqual([
+      ['glemt@example.no', 99_800, 'https://demo-sko.no/checkouts/tok1/recover'],
+    ]);
+    clock.advance(10 * 60_000);
+    await runJobs();
+    await runJobs();
+    // The updated one, after its own wait.
+    expect(recorder.of('cart.abandoned', s.account.id).map((event) => event.data.email)).toEqual([
+      'glemt@example.no',
+      'endret@example.no',
+    ]);
   });
 });

@@ -51,6 +51,17 @@ export const JOB_PAYLOADS = {
   'apps.read_back': z.object({}),
   /** One shop-platform webhook delivery (Shopify, WooCommerce) mapped and stored, once. */
   'connectors.process': z.object({ delivery_id: z.number().int() }),
+  /** A platform's checkout (Shopify) not ordered within the account's wait: the abandoned-cart flows start. */
+  'connectors.checkout_abandoned': z.object({
+    account_id: z.number().int(),
+    checkout_id: z.string(),
+    changed_at: z.string(),
+    email: z.string(),
+    url: z.string().nullable(),
+    lines: z.array(
+      z.object({ id: z.string(), name: z.string(), quantity: z.number().int(), price: z.number() }),
+    ),
+  }),
 } as const;
 
 export type BuiltInJobKind = keyof typeof JOB_PAYLOADS;

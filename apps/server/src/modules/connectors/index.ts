@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { checkoutAbandonedJob } from './checkout-abandoned';
 import { connectorsPrivacyHooks } from './privacy';
 import { processDeliveryJob } from './process-job';
 import { webhookSecretSealer } from './secrets';
@@ -16,7 +17,10 @@ export function registerConnectorRoutes(app: FastifyInstance, deps: AppDeps): vo
   const sealer = webhookSecretSealer(deps.config.jwtSecret);
   deps.platform.register({
     name: 'connectors',
-    jobs: [processDeliveryJob(() => deps.platform.privacyHooks())],
+    jobs: [
+      processDeliveryJob({ hooks: () => deps.platform.privacyHooks(), jobs: deps.platform.jobs }),
+      checkoutAbandonedJob,
+    ],
     privacy: connectorsPrivacyHooks,
   });
   registerWebhookRoutes(app, deps, sealer);

@@ -1,6 +1,6 @@
 import { type IngestAnswer, JOB_PAYLOADS, type Language } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
-import { defineJob, type JobContext } from '../../platform';
+import { defineJob, type JobContext, type JobRunner } from '../../platform';
 import { eraseDataSubject, exportDataSubject, type RegisteredHooks } from '../privacy';
 import {
   findStoredCustomers,
@@ -11,6 +11,7 @@ import {
   markProductsGone,
 } from '../shop-data';
 import { type ConnectorBatch, MalformedDelivery, SkippedDelivery } from './batch';
+import { scheduleCheckoutChecks } from './checkout-abandoned';
 import { mapDelivery } from './mapping';
 import * as repo from './repository';
 
@@ -59,12 +60,19 @@ const onlyUnknownOrders = (answer: IngestAnswer) =>
  */
 async function storeBatch(
   ctx: IngestContext,
+  jobs: Pick<JobRunner, 'enqueueWith'>,
   accountId: number,
   batch: ConnectorBatch,
   now: Date,
 ): Promise<Outcome> {
   const stored: string[] = [];
   const refused: string[] = [];
+  if (batch.carts.length > 0) {
+    const waiting = await scheduleCheckoutChecks(ctx.db, jobs, accountId, batch, now);
+    if (waiting === 0)
+      return { state: 'skipped', reason: 'Handlekurven har ingen e-postadresse eller er tom.' };
+    stored.push('handlekurven venter på ordre');
+  }
   if (batch.products.length > 0) {
     const answer = await ingestProducts(ctx.db, accountId, batch.products, LANGUAGE, now);
     refused.push(...refusals('vare', answer));
@@ -89,9 +97,6 @@ async function storeBatch(
     if (answer.stored > 0) stored.push(`${answer.stored} ordrehendelse${answer.stored === 1 ? '' : 'r'}`);
   }
   if (refused.length > 0 && stored.length === 0) return { state: 'refused', reason: refused.join(' ') };
-  if (batch.carts.length > 0 && stored.length === 0) {
-    return { state: 'skipped', reason: 'Handlekurver fra kassen lagres ikke ennå.' };
-  }
   const reason = [stored.length > 0 ? `Lagret: ${stored.join(', ')}.` : 'Ingenting nytt.', ...refused];
   return { state: 'stored', reason: reason.join(' ') };
 }
@@ -127,7 +132,7 @@ async function handle(
   delivery: repo.WebhookDeliveryRow,
   connection: repo.ShopConnectionRow,
   context: JobContext,
-  hooks: RegisteredHooks,
+  deps: ProcessDeps,
 ): Promise<Outcome> {
   let batch: ConnectorBatch;
   try {
@@ -141,7 +146,7 @@ async function handle(
   }
   const { db, now } = context;
   const accountId = delivery.accountId;
-  if (batch.privacy) return handlePrivacy(db, hooks, accountId, batch.privacy, now);
+  if (batch.privacy) return handlePrivacy(db, deps.hooks(), accountId, batch.privacy, now);
   const resource = batch.resource;
   if (resource?.updatedAt) {
     const applied = await repo.lockResourceVersion(db, accountId, resource.type, resource.id);
@@ -154,7 +159,7 @@ async function handle(
     unitOfWork: (work) => work(db, context.publish),
     clock: { now: () => now },
   };
-  const outcome = await storeBatch(ingest, accountId, batch, now);
+  const outcome = await storeBatch(ingest, deps.jobs, accountId, batch, now);
   if (resource?.updatedAt) {
     await repo.setResourceVersion(db, accountId, resource.type, resource.id, resource.updatedAt, delivery.id);
   }
@@ -166,7 +171,12 @@ async function handle(
  * if the worker dies (the job runs again and finds it handled), and one resource's deliveries are applied in
  * the order of their `updated_at` whatever order they came in (the version row is locked while applying).
  */
-export function processDeliveryJob(hooks: () => RegisteredHooks) {
+interface ProcessDeps {
+  hooks: () => RegisteredHooks;
+  jobs: Pick<JobRunner, 'enqueueWith'>;
+}
+
+export function processDeliveryJob(deps: ProcessDeps) {
   return defineJob({
     kind: 'connectors.process',
     payload: JOB_PAYLOADS['connectors.process'],
@@ -176,7 +186,7 @@ export function processDeliveryJob(hooks: () => RegisteredHooks) {
       if (delivery?.state !== 'queued') return;
       const connection = await repo.findConnection(context.db, delivery.accountId);
       if (!connection) return;
-      const outcome = await handle(delivery, connection, context, hooks());
+      const outcome = await handle(delivery, connection, context, deps);
       await repo.finishDelivery(context.db, delivery.id, {
         state: outcome.state,
         reason: outcome.reason,

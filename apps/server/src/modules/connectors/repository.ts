@@ -186,3 +186,18 @@ export async function setResourceVersion(
       ),
     );
 }
+
+/** The version applied of one resource, null when none was. */
+export async function resourceVersion(db: Database, accountId: number, type: ConnectorResource, id: string) {
+  const [row] = await db
+    .select({ versionAt: shopResourceVersions.versionAt })
+    .from(shopResourceVersions)
+    .where(
+      and(
+        eq(shopResourceVersions.accountId, accountId),
+        eq(shopResourceVersions.resourceType, type),
+        eq(shopResourceVersions.resourceId, id),
+      ),
+    );
+  return row?.versionAt ?? null;
+}

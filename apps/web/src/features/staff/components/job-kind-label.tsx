@@ -23,6 +23,7 @@ const KIND_KEYS = {
   'apps.newsletter_scan': 'staff:jobs.kindNames.apps_newsletter_scan',
   'apps.read_back': 'staff:jobs.kindNames.apps_read_back',
   'connectors.process': 'staff:jobs.kindNames.connectors_process',
+  'connectors.checkout_abandoned': 'staff:jobs.kindNames.connectors_checkout_abandoned',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);
