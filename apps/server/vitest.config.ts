@@ -6,6 +6,7 @@ export const PROCESS_TESTS = [
   'test/email-campaign-crash.test.ts',
   'test/flows-crash.test.ts',
   'test/platform-crash.test.ts',
+  'test/apps-crash.test.ts',
   'test/main-process.test.ts',
 ];
 

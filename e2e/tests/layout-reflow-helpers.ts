@@ -12,6 +12,7 @@ export const SETTINGS: [string, string][] = [
   ['chat', 'Chat'],
   ['privacy', 'Personvern'],
   ['api-keys', 'API-nøkler'],
+  ['shop-platform', 'Butikkplattform'],
   ['users', 'Brukere'],
   ['billing', 'Fakturering'],
   ['ignore-lists', 'Ignorerlister'],

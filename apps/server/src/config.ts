@@ -74,6 +74,16 @@ const envSchema = z.object({
   APPS_JUDGE_ME_URL: z.url().optional(),
   /** How long one call to an app service may take before it is retried later. */
   APPS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Hosts a product feed may be fetched from although private (tests, a shop's staging); comma-separated. */
+  FEED_ALLOW_HOSTS: z.string().default(''),
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024 * 1024),
+  FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** Minutes between two runs of an account's product feed. */
+  FEED_EVERY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +144,7 @@ export interface Config {
   /** The nice value main.ts gives the helper threads (lib/helper-threads); 0 leaves them be. */
   /** Each app service's configured API URL (tests, staging), else the real one; a call's timeout. */
   apps: { urls: Record<AppService, string | undefined>; timeoutMs: number };
+  feeds: { allowHosts: string[]; maxBytes: number; timeoutMs: number; everyMinutes: number };
   helperThreadsNice: number;
 }
 
@@ -237,6 +248,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'judge-me': env.APPS_JUDGE_ME_URL,
       } satisfies Record<AppService, string | undefined>,
       timeoutMs: env.APPS_TIMEOUT_MS,
+    },
+    feeds: {
+      allowHosts: env.FEED_ALLOW_HOSTS.split(',')
+        .map((host) => host.trim())
+        .filter((host) => host !== ''),
+      maxBytes: env.FEED_MAX_BYTES,
+      timeoutMs: env.FEED_TIMEOUT_MS,
+      everyMinutes: env.FEED_EVERY_MINUTES,
     },
   };
 }

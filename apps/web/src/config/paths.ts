@@ -245,6 +245,7 @@ export const SETTING_TYPES = [
   'chat',
   'privacy',
   'api-keys',
+  'shop-platform',
   'users',
   'billing',
   'ignore-lists',

@@ -51,6 +51,10 @@ export const JOB_PAYLOADS = {
   'apps.read_back': z.object({}),
   /** One shop-platform webhook delivery (Shopify, WooCommerce) mapped and stored, once. */
   'connectors.process': z.object({ delivery_id: z.number().int() }),
+  /** Every few minutes: the accounts whose product feed is due get a run. */
+  'connectors.feed_schedule': z.object({}),
+  /** One account's product feed fetched and imported. */
+  'connectors.feed_run': z.object({ account_id: z.number().int() }),
   /** A platform's checkout (Shopify) not ordered within the account's wait: the abandoned-cart flows start. */
   'connectors.checkout_abandoned': z.object({
     account_id: z.number().int(),

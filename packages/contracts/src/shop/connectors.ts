@@ -56,6 +56,23 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** What a product feed's last run did. */
+export const feedReportSchema = z.object({
+  status: z.enum(['ok', 'not_modified', 'failed']),
+  format: z.string().nullable(),
+  seen: z.number().int(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  removed: z.number().int(),
+  rejected_count: z.number().int(),
+  /** The first rejected lines, with the reason in Norwegian. */
+  rejected: z.array(z.object({ line: z.number().int(), id: z.string().nullable(), reason: z.string() })),
+  /** Why the run stopped, when it failed (nothing was marked removed then). */
+  error: z.string().nullable(),
+  finished_at: z.string(),
+});
+export type FeedReport = z.infer<typeof feedReportSchema>;
+
 /** The shop platform as the settings page shows it. */
 export const shopPlatformSchema = z.object({
   connected: z.boolean(),
@@ -68,7 +85,7 @@ export const shopPlatformSchema = z.object({
   shop_domain: z.string().nullable(),
   feed_url: z.string().nullable(),
   feed_checked_at: z.string().nullable(),
-  feed_report: z.record(z.string(), z.unknown()).nullable(),
+  feed_report: feedReportSchema.nullable(),
   deliveries: z.array(webhookDeliverySchema),
   can_manage: z.boolean(),
 });

@@ -69,6 +69,8 @@ export const shopProducts = pgTable(
     category: text('category'),
     brand: text('brand'),
     sku: text('sku'),
+    /** The product feed run that last listed it (null: never in a feed); older than the latest run: gone. */
+    feedSeenAt: timestamp('feed_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

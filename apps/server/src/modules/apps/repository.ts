@@ -59,6 +59,8 @@ export async function upsertConnection(db: Database, values: typeof appConnectio
         accountName: values.accountName,
         lists: values.lists,
         settings: values.settings,
+        // A new key was checked against the configured service (not a demo's local one): it goes there.
+        baseUrl: values.baseUrl ?? null,
         status: 'active',
         updatedAt: values.connectedAt,
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { checkoutAbandonedJob } from './checkout-abandoned';
+import { feedRunJob, feedScheduleJob } from './feed-run';
 import { connectorsPrivacyHooks } from './privacy';
 import { processDeliveryJob } from './process-job';
 import { webhookSecretSealer } from './secrets';
@@ -20,9 +21,17 @@ export function registerConnectorRoutes(app: FastifyInstance, deps: AppDeps): vo
     jobs: [
       processDeliveryJob({ hooks: () => deps.platform.privacyHooks(), jobs: deps.platform.jobs }),
       checkoutAbandonedJob,
+      feedScheduleJob(deps.config.feeds, deps.platform.jobs),
+      feedRunJob(deps.config.feeds),
     ],
+    schedules: [{ kind: 'connectors.feed_schedule', at: { everyMinutes: 5 } }],
     privacy: connectorsPrivacyHooks,
   });
   registerWebhookRoutes(app, deps, sealer);
-  registerShopPlatformRoutes(app, deps, { db: deps.db, sealer, publicUrl: deps.config.publicUrl });
+  registerShopPlatformRoutes(app, deps, {
+    db: deps.db,
+    sealer,
+    publicUrl: deps.config.publicUrl,
+    jobs: deps.platform.jobs,
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shopConnections, shopResourceVersions, shopWebhookDeliveries } from '../../db/schema';
 import type { ConnectorResource } from './batch';
@@ -200,4 +200,19 @@ export async function resourceVersion(db: Database, accountId: number, type: Con
       ),
     );
   return row?.versionAt ?? null;
+}
+
+/** The accounts with a feed not run since `before` (or never), oldest first. */
+export async function feedsDue(db: Database, before: Date, limit = 500) {
+  return db
+    .select({ accountId: shopConnections.accountId })
+    .from(shopConnections)
+    .where(
+      and(
+        isNotNull(shopConnections.feedUrl),
+        or(isNull(shopConnections.feedCheckedAt), lt(shopConnections.feedCheckedAt, before)),
+      ),
+    )
+    .orderBy(shopConnections.feedCheckedAt)
+    .limit(limit);
 }

@@ -53,6 +53,11 @@ export function registerShopPlatformRoutes(
     return view(request);
   });
 
+  app.post('/api/settings/shop-platform/feed/run', write, async (request, reply) => {
+    await service.runFeedNow(connectors, accountId(request), clock.now());
+    return reply.code(202).send({ data: { queued: true } });
+  });
+
   app.delete('/api/settings/shop-platform', write, async (request, reply) => {
     await service.disconnectShopPlatform(connectors, accountId(request));
     return reply.code(204).send();

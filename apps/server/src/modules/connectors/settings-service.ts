@@ -1,6 +1,8 @@
-import type { ShopPlatform, ShopPlatformBody } from '@butikkpanel/contracts';
+import { feedReportSchema, type ShopPlatform, type ShopPlatformBody } from '@butikkpanel/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { JobRunner } from '../../platform';
+import { enqueueFeedRun } from './feed-run';
 import * as repo from './repository';
 import { newWebhookSecret, newWebhookToken, secretHint, type WebhookSecretSealer } from './secrets';
 
@@ -8,6 +10,7 @@ export interface ConnectorsDeps {
   db: Database;
   sealer: WebhookSecretSealer;
   publicUrl: string;
+  jobs: Pick<JobRunner, 'enqueueWith'>;
 }
 
 export const webhookUrl = (publicUrl: string, token: string) => `${publicUrl}/api/webhooks/shop/${token}`;
@@ -45,7 +48,10 @@ export async function shopPlatformView(
     shop_domain: row.shopDomain,
     feed_url: row.feedUrl,
     feed_checked_at: row.feedCheckedAt?.toISOString() ?? null,
-    feed_report: (row.feedReport as Record<string, unknown> | null) ?? null,
+    feed_report: feedReportSchema
+      .nullable()
+      .catch(null)
+      .parse(row.feedReport ?? null),
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       topic: delivery.topic,
@@ -84,6 +90,16 @@ export async function saveShopPlatform(
     ...(feedChanged ? { feedEtag: null, feedLastModified: null, feedReport: null, feedCheckedAt: null } : {}),
     updatedAt: now,
   });
+  // A new feed address is read at once, so the owner sees its report within a minute.
+  if (feedChanged && feedUrl) await enqueueFeedRun(deps.db, deps.jobs, accountId, now);
+}
+
+/** "Hent nå": the feed is run at once (at most once a minute). */
+export async function runFeedNow(deps: ConnectorsDeps, accountId: number, now: Date) {
+  const row = await repo.findConnection(deps.db, accountId);
+  if (!row) throw new AppError(404, 'shop_platform_not_connected');
+  if (!row.feedUrl) throw new AppError(404, 'not_found');
+  await enqueueFeedRun(deps.db, deps.jobs, accountId, now);
 }
 
 /** A new generated secret: the old one stops working at once (the owner pastes the new one). */

@@ -20,9 +20,15 @@ export {
 } from './audience-facts';
 export { parseCsv } from './csv';
 export { csvText } from './csv-body';
-export { ingestCustomers, ingestOrders, ingestProducts } from './ingest';
+export { ingestCustomers, ingestOrders, ingestProducts, productValues } from './ingest';
 export { findOrderData, type IngestContext, quietIngest } from './ingest-events';
-export { findCustomers as findStoredCustomers, hasOrderSince, markProductsGone } from './ingest-repository';
+export {
+  findCustomers as findStoredCustomers,
+  hasOrderSince,
+  markFeedProductsGone,
+  markProductsGone,
+  upsertFeedProducts,
+} from './ingest-repository';
 export {
   countOrders,
   countOrdersInPeriod,

@@ -1,5 +1,5 @@
 import type { Customer, OrderStatus } from '@butikkpanel/contracts';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   shopCatalogueRevisions,
@@ -51,6 +51,99 @@ export async function upsertProducts(db: Writer, accountId: number, products: Pr
       });
   }
   if (products.length > 0) await bumpCatalogueRevision(db, accountId);
+}
+
+const FEED_FIELDS = [
+  'name',
+  'url',
+  'imageUrl',
+  'priceOre',
+  'salePriceOre',
+  'inStock',
+  'category',
+  'brand',
+  'sku',
+] as const;
+
+/**
+ * One batch of a product feed run: new and changed products written, unchanged ones only marked as listed
+ * by this run (`feed_seen_at`), so an hourly run of an unchanged feed rewrites no product. Answers how many
+ * were added and changed.
+ */
+export async function upsertFeedProducts(
+  db: Writer,
+  accountId: number,
+  products: ProductValues[],
+  runAt: Date,
+): Promise<{ added: number; changed: number }> {
+  const ids = products.map((product) => product.externalId);
+  const stored = new Map<string, Record<string, unknown>>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .select()
+      .from(shopProducts)
+      .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, part)));
+    for (const row of rows) stored.set(row.externalId, row);
+  }
+  const written: ProductValues[] = [];
+  const unchanged: string[] = [];
+  let added = 0;
+  for (const product of products) {
+    const before = stored.get(product.externalId);
+    if (!before) added++;
+    const same = before && FEED_FIELDS.every((field) => (before[field] ?? null) === (product[field] ?? null));
+    if (same) unchanged.push(product.externalId);
+    else written.push(product);
+  }
+  for (const part of chunks(written)) {
+    await db
+      .insert(shopProducts)
+      .values(part.map((product) => ({ accountId, ...product, feedSeenAt: runAt, updatedAt: runAt })))
+      .onConflictDoUpdate({
+        target: [shopProducts.accountId, shopProducts.externalId],
+        set: {
+          name: sql`excluded.name`,
+          url: sql`excluded.url`,
+          imageUrl: sql`excluded.image_url`,
+          priceOre: sql`excluded.price_ore`,
+          salePriceOre: sql`excluded.sale_price_ore`,
+          inStock: sql`excluded.in_stock`,
+          category: sql`excluded.category`,
+          brand: sql`excluded.brand`,
+          sku: sql`excluded.sku`,
+          feedSeenAt: runAt,
+          updatedAt: runAt,
+        },
+      });
+  }
+  for (const part of chunks(unchanged)) {
+    await db
+      .update(shopProducts)
+      .set({ feedSeenAt: runAt })
+      .where(and(eq(shopProducts.accountId, accountId), inArray(shopProducts.externalId, part)));
+  }
+  if (written.length > 0) await bumpCatalogueRevision(db, accountId);
+  return { added, changed: written.length - added };
+}
+
+/**
+ * After a feed run read to its end: products an earlier run listed and this one did not are gone from the
+ * shop (out of stock; their history stays). Products only ever sent by the API or a platform are left alone.
+ */
+export async function markFeedProductsGone(db: Writer, accountId: number, runAt: Date): Promise<number> {
+  const gone = await db
+    .update(shopProducts)
+    .set({ inStock: false, updatedAt: runAt })
+    .where(
+      and(
+        eq(shopProducts.accountId, accountId),
+        lt(shopProducts.feedSeenAt, runAt),
+        eq(shopProducts.inStock, true),
+      ),
+    )
+    .returning({ id: shopProducts.externalId });
+  if (gone.length > 0) await bumpCatalogueRevision(db, accountId);
+  return gone.length;
 }
 
 /**

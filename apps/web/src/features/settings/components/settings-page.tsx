@@ -13,6 +13,7 @@ import { ProfileSettings } from './profile-settings';
 import { SettingsNavigation } from './settings-navigation';
 import { SettingsSection } from './settings-section';
 import { ShopDataSettings } from './shop-data-settings';
+import { ShopPlatformSettings } from './shop-platform-settings';
 import { UsersSettings } from './users-settings';
 
 const isSettingType = (value: string): value is SettingType =>
@@ -28,6 +29,7 @@ const SCREENS: Record<SettingType, SettingsScreen | null> = {
   'email-sender': EmailSenderSettings,
   privacy: PrivacySettings,
   'api-keys': ShopDataSettings,
+  'shop-platform': ShopPlatformSettings,
   users: UsersSettings,
   billing: BillingSettings,
   'ignore-lists': IgnoreListSettings,

@@ -24,6 +24,8 @@ const KIND_KEYS = {
   'apps.read_back': 'staff:jobs.kindNames.apps_read_back',
   'connectors.process': 'staff:jobs.kindNames.connectors_process',
   'connectors.checkout_abandoned': 'staff:jobs.kindNames.connectors_checkout_abandoned',
+  'connectors.feed_schedule': 'staff:jobs.kindNames.connectors_feed_schedule',
+  'connectors.feed_run': 'staff:jobs.kindNames.connectors_feed_run',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);

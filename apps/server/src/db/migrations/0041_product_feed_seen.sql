@@ -1,0 +1,1 @@
+ALTER TABLE "shop_products" ADD COLUMN "feed_seen_at" timestamp with time zone;
