@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   audienceContacts,
+  chatPageViews,
+  chatVisitors,
   memberships,
   shopCustomers,
   shopOrders,
@@ -41,6 +43,7 @@ interface PlatformView {
   secret: string | null;
   secret_hint: string | null;
   deliveries: Array<{ id: number; topic: string; state: string; reason: string | null; has_export: boolean }>;
+  widget_origins: Array<{ origin: string; last_seen_at: string }>;
   can_manage: boolean;
 }
 
@@ -187,6 +190,41 @@ describe('the webhook settings', () => {
     expect(renewed.body.data.secret).not.toBe(first.initial.secret);
     const stale = await first.send('order.created', 'x-2', wooOrder(2, 'processing', '2026-11-01T10:00:00'));
     expect(stale.status).toBe(401);
+  });
+});
+
+describe('the widget check', () => {
+  it('lists the sites the widget reported from, newest first, for this account only', async () => {
+    const s = await shop('woocommerce');
+    const other = await shop('woocommerce');
+    const [visitor] = await t.database.db
+      .insert(chatVisitors)
+      .values({ accountId: s.account.id, uid: 'v-widget-check' })
+      .returning();
+    const [stranger] = await t.database.db
+      .insert(chatVisitors)
+      .values({ accountId: other.account.id, uid: 'v-widget-other' })
+      .returning();
+    const view = (accountId: number, visitorId: string, url: string, at: string) => ({
+      accountId,
+      visitorId,
+      path: new URL(url).pathname,
+      url,
+      pageTitle: 'Side',
+      createdAt: new Date(at),
+    });
+    await t.database.db
+      .insert(chatPageViews)
+      .values([
+        view(s.account.id, visitor?.id ?? '', 'https://staging.demo-sko.no/', '2026-11-01T08:00:00Z'),
+        view(s.account.id, visitor?.id ?? '', 'https://demo-sko.no/sko?farge=rod', '2026-11-02T08:00:00Z'),
+        view(s.account.id, visitor?.id ?? '', 'https://DEMO-SKO.no/kasse', '2026-11-02T08:30:00Z'),
+        view(other.account.id, stranger?.id ?? '', 'https://annen.example.no/', '2026-11-02T08:40:00Z'),
+      ]);
+    expect((await s.view()).widget_origins).toEqual([
+      { origin: 'https://demo-sko.no', last_seen_at: '2026-11-02T08:30:00.000Z' },
+      { origin: 'https://staging.demo-sko.no', last_seen_at: '2026-11-01T08:00:00.000Z' },
+    ]);
   });
 });
 

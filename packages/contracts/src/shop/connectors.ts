@@ -87,6 +87,8 @@ export const shopPlatformSchema = z.object({
   feed_checked_at: z.string().nullable(),
   feed_report: feedReportSchema.nullable(),
   deliveries: z.array(webhookDeliverySchema),
+  /** The sites the widget reported page views from lately (origin and when), newest first. */
+  widget_origins: z.array(z.object({ origin: z.string(), last_seen_at: z.string() })),
   can_manage: z.boolean(),
 });
 export type ShopPlatform = z.infer<typeof shopPlatformSchema>;

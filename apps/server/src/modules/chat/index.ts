@@ -10,5 +10,11 @@ export {
 } from './recommendation-views';
 export { registerChatRoutes } from './routes';
 export * as chatService from './service';
-export { findCartsPerDay, findFirstPageViewAt, findPageViewsPerMinute, findViewsPerDay } from './stats';
+export {
+  findCartsPerDay,
+  findFirstPageViewAt,
+  findPageViewsPerMinute,
+  findViewsPerDay,
+  findWidgetOrigins,
+} from './stats';
 export { allowShopPage, VISITOR_UID_PATTERN, type VisitorAccess, visitorAccess } from './visitor-access';

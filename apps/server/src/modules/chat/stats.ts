@@ -72,3 +72,30 @@ export async function findCartsPerDay(db: Database, accountId: number, productId
     .groupBy(day);
   return new Map(rows.map((row) => [row.day, Number(row.quantity)]));
 }
+
+/**
+ * The sites the widget has reported from lately: the origin of each of the account's newest 1,000 page views
+ * (the time index answers it however busy the shop), newest first. The settings page checks the shop's own
+ * origin against it.
+ */
+export async function findWidgetOrigins(db: Database, accountId: number, limit = 5) {
+  const result = await db.execute(sql`
+    select origin, max(created_at) as last_seen_at
+      from (
+        select lower(substring(${chatPageViews.url} from '^https?://[^/?#]+')) as origin, ${chatPageViews.createdAt} as created_at
+          from ${chatPageViews}
+         where ${chatPageViews.accountId} = ${accountId}
+         order by ${chatPageViews.createdAt} desc
+         limit 1000
+      ) recent
+     where origin is not null
+     group by origin
+     order by max(created_at) desc
+     limit ${limit}`);
+  // PGlite and node-postgres both answer { rows }.
+  const rows = (result as unknown as { rows: Array<{ origin: string; last_seen_at: Date | string }> }).rows;
+  return rows.map((row) => ({
+    origin: row.origin.toLowerCase(),
+    lastSeenAt: new Date(row.last_seen_at),
+  }));
+}

@@ -2,6 +2,7 @@ import { feedReportSchema, type ShopPlatform, type ShopPlatformBody } from '@but
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { JobRunner } from '../../platform';
+import { findWidgetOrigins } from '../chat';
 import { enqueueFeedRun } from './feed-run';
 import * as repo from './repository';
 import { newWebhookSecret, newWebhookToken, secretHint, type WebhookSecretSealer } from './secrets';
@@ -26,6 +27,7 @@ const notConnected = (canManage: boolean): ShopPlatform => ({
   feed_checked_at: null,
   feed_report: null,
   deliveries: [],
+  widget_origins: [],
   can_manage: canManage,
 });
 
@@ -36,7 +38,11 @@ export async function shopPlatformView(
   canManage: boolean,
 ): Promise<ShopPlatform> {
   const row = await repo.findConnection(deps.db, accountId);
-  if (!row) return notConnected(canManage);
+  const origins = (await findWidgetOrigins(deps.db, accountId)).map((seen) => ({
+    origin: seen.origin,
+    last_seen_at: seen.lastSeenAt.toISOString(),
+  }));
+  if (!row) return { ...notConnected(canManage), widget_origins: origins };
   const secret = deps.sealer.open(row.sealedSecret);
   const deliveries = await repo.recentDeliveries(deps.db, accountId);
   return {
@@ -60,6 +66,7 @@ export async function shopPlatformView(
       received_at: delivery.receivedAt.toISOString(),
       has_export: Boolean(delivery.hasExport),
     })),
+    widget_origins: origins,
     can_manage: canManage,
   };
 }

@@ -82,6 +82,11 @@ describe('getting-started guide', () => {
   }, async () => {
     const guide = renderGuide('/7/getting-started/1', [null, '2026-05-01T08:30:00.000Z']);
     expect(await stepHeading('Installer widgeten i nettbutikken')).toBeVisible();
+    // A shop on a platform connects it first: the link leads to the platform's settings.
+    expect(screen.getByRole('link', { name: 'Koble til butikkplattformen' })).toHaveAttribute(
+      'href',
+      '/7/settings/shop-platform',
+    );
     const tag = await screen.findByLabelText('Skriptkode for widgeten', {}, SLOW);
     expect(tag).toHaveValue(
       `<script async src="${window.location.origin}/widget.js" data-account="7"></script>`,

@@ -1,17 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { widgetScriptTag } from '@/components/widget-editor';
+import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import { useGettingStartedStatus } from '../api/get-status';
 
-/** Step 1: the script tag to copy, and whether the widget has reported its first page view yet. */
+/** Step 1: connect the shop platform (Shopify, WooCommerce, a feed) in settings, the script tag to copy, and whether the widget has reported its first page view yet. */
 export function InstallWidgetStep({ accountId }: { accountId: string }) {
   const { t, i18n } = useTranslation(['getting-started']);
   const status = useGettingStartedStatus(accountId);
@@ -31,6 +34,12 @@ export function InstallWidgetStep({ accountId }: { accountId: string }) {
   const first = status.data?.first_page_view_at;
   return (
     <Stack spacing={2}>
+      <Alert severity="info">
+        {t('getting-started:install.platform')}{' '}
+        <Link component={RouterLink} to={paths.settings.href(accountId, 'shop-platform')}>
+          {t('getting-started:install.platformLink')}
+        </Link>
+      </Alert>
       <Typography>{t('getting-started:install.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField

@@ -22,6 +22,7 @@ const notConnected: ShopPlatform = {
   feed_checked_at: null,
   feed_report: null,
   deliveries: [],
+  widget_origins: [],
   can_manage: true,
 };
 
@@ -367,5 +368,18 @@ describe('settings/shop-platform', () => {
     await user.click(screen.getByRole('button', { name: 'Hent nå' }));
     expect(await screen.findByText('Feeden hentes nå. Resultatet vises her om litt.')).toBeVisible();
     expect(callsTo(calls, 'POST').map((call) => call.path)).toEqual(['/api/settings/shop-platform/feed/run']);
+  });
+
+  it('shows where the widget tag goes on the platform and the sites it reported from', {
+    timeout: 30_000,
+  }, async () => {
+    renderShopPlatform(
+      woo({ widget_origins: [{ origin: 'https://demo-sko.no', last_seen_at: '2026-11-02T08:30:00Z' }] }),
+    );
+    const section = await screen.findByRole('region', { name: 'Widgeten i butikken' }, { timeout: 10_000 });
+    expect(within(section).getByText(/header\.php/)).toBeVisible();
+    expect(section.textContent).toContain('data-account="7"');
+    expect(screen.getByText('Widgeten har meldt seg fra:')).toBeVisible();
+    expect(screen.getByText(/^https:\/\/demo-sko\.no \(sist /)).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { ShopPlatformConnection } from './shop-platform-connection';
 import { ShopPlatformDeliveries } from './shop-platform-deliveries';
 import { ShopPlatformForm } from './shop-platform-form';
 import { ShopPlatformSteps } from './shop-platform-steps';
+import { ShopWidgetInstall } from './shop-widget-install';
 
 /**
  * settings/shop-platform: connect Shopify, WooCommerce or another platform's product feed without code. Once
@@ -35,6 +36,7 @@ export function ShopPlatformSettings({ accountId }: { accountId: string }) {
         <>
           <ShopPlatformConnection accountId={accountId} shop={shop} platform={platform} />
           <ShopPlatformSteps platform={platform} />
+          <ShopWidgetInstall accountId={accountId} platform={platform} origins={shop.widget_origins} />
           {platform !== 'other' && (
             <ShopPlatformDeliveries
               accountId={accountId}
