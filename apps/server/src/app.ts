@@ -121,8 +121,10 @@ export async function buildApp(
     max: config.limits.apiPerIpPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
-    // The API is what is limited; the app's and widget's static files are cheap and many per page load.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The API is what is limited; the app's and widget's static files are cheap and many per page load. A
+    // shop platform sends all its webhooks from a few addresses: they are limited per connection instead,
+    // after the signature (connectors/webhook-routes.ts).
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/webhooks/'),
   });
 
   const clock = options.clock ?? systemClock;

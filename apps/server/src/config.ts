@@ -82,6 +82,10 @@ const envSchema = z.object({
     .min(1024)
     .default(100 * 1024 * 1024),
   FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** Signed webhook deliveries one account may send one instance per minute (a platform's burst fits). */
+  WEBHOOK_MAX_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(120_000),
+  /** Refused (unsigned, wrongly signed, unknown) webhook requests one address may make per minute. */
+  WEBHOOK_MAX_REFUSED_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Minutes between two runs of an account's product feed. */
   FEED_EVERY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
 });
@@ -145,6 +149,7 @@ export interface Config {
   /** Each app service's configured API URL (tests, staging), else the real one; a call's timeout. */
   apps: { urls: Record<AppService, string | undefined>; timeoutMs: number };
   feeds: { allowHosts: string[]; maxBytes: number; timeoutMs: number; everyMinutes: number };
+  webhooks: { perAccountPerMinute: number; refusedPerIpPerMinute: number };
   helperThreadsNice: number;
 }
 
@@ -256,6 +261,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: env.FEED_MAX_BYTES,
       timeoutMs: env.FEED_TIMEOUT_MS,
       everyMinutes: env.FEED_EVERY_MINUTES,
+    },
+    webhooks: {
+      perAccountPerMinute: env.WEBHOOK_MAX_PER_ACCOUNT_PER_MINUTE,
+      refusedPerIpPerMinute: env.WEBHOOK_MAX_REFUSED_PER_IP_PER_MINUTE,
     },
   };
 }

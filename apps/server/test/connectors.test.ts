@@ -314,6 +314,28 @@ describe('WooCommerce deliveries', () => {
   });
 });
 
+describe('limits', () => {
+  it('answers a flood of wrong signatures with 429 and writes none of it, while signed deliveries pass', async () => {
+    const s = await shop('woocommerce');
+    const order = wooOrder(901, 'processing', '2026-11-01T10:00:00');
+    const answers: number[] = [];
+    for (let index = 0; index < 125; index++) {
+      answers.push(
+        (await s.send('order.created', `flood-${index}`, order, 'feil-hemmelighet-1234567')).status,
+      );
+    }
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(120);
+    expect(answers.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    expect((await s.send('order.created', 'signed-1', order)).status).toBe(200);
+    const listed = (await s.view()).deliveries;
+    // Ten refusals a minute are listed; the flood wrote nothing more.
+    expect(listed.filter((row) => row.state === 'refused')).toHaveLength(10);
+    // The next minute the address may be refused (401) again.
+    clock.advance(61_000);
+    expect((await s.send('order.created', 'late', order, 'feil-hemmelighet-1234567')).status).toBe(401);
+  });
+});
+
 describe('Shopify deliveries', () => {
   const customer = { id: 7001, email: 'ola@example.no', first_name: 'Ola', last_name: 'Nordmann' };
 

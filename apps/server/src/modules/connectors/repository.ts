@@ -103,15 +103,15 @@ export async function recentDeliveries(db: Database, accountId: number, limit = 
     .limit(limit);
 }
 
-/** How many deliveries were refused for the account since `since` (unsigned ones are recorded only so often). */
-export async function refusedSince(db: Database, accountId: number, since: Date): Promise<number> {
+/** How many unsigned requests (refusals, pings) were listed for the account since `since`: only so many are. */
+export async function unsignedSince(db: Database, accountId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(shopWebhookDeliveries)
     .where(
       and(
         eq(shopWebhookDeliveries.accountId, accountId),
-        eq(shopWebhookDeliveries.state, 'refused'),
+        or(eq(shopWebhookDeliveries.state, 'refused'), eq(shopWebhookDeliveries.topic, 'ping')),
         gte(shopWebhookDeliveries.receivedAt, since),
       ),
     );

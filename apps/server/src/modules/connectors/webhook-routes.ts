@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { acceptFileBodies } from '../../lib/file-body';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import * as repo from './repository';
 import type { WebhookSecretSealer } from './secrets';
 import { signatureMatches } from './signatures';
@@ -34,6 +35,8 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
   return reply.code(status).send({ error: { code, message } });
 }
 
+const TOO_MANY = 'For mange forespørsler. Vent litt og prøv igjen.';
+
 /**
  * POST /api/webhooks/shop/{token}: Shopify's and WooCommerce's webhooks. Each is checked before anything is
  * stored: the token names a connection, the HMAC of the raw body matches its secret, a Shopify shop is the
@@ -46,22 +49,38 @@ export function registerWebhookRoutes(
   sealer: WebhookSecretSealer,
 ): void {
   const { db, clock } = deps;
+  const nowMs = () => clock.now().getTime();
+  // Per instance, in memory: refusals per address (past the limit they are answered 429 and written nowhere;
+  // a signed delivery from the same address still passes), signed deliveries per account after the signature.
+  const refusedPerIp = createRateLimiter({
+    max: deps.config.webhooks.refusedPerIpPerMinute,
+    windowMs: 60_000,
+    now: nowMs,
+  });
+  const acceptedPerAccount = createRateLimiter({
+    max: deps.config.webhooks.perAccountPerMinute,
+    windowMs: 60_000,
+    now: nowMs,
+  });
+
+  /** An unsigned request's line in the list (a refusal, WooCommerce's ping): ten a minute per account at most. */
   const notify = async (
     accountId: number,
     platform: string,
     deliveryId: string,
     topic: string,
     reason: string,
+    state: 'refused' | 'skipped' = 'refused',
   ) => {
     const now = clock.now();
     const since = new Date(now.getTime() - 60_000);
-    if ((await repo.refusedSince(db, accountId, since)) >= REFUSALS_RECORDED_PER_MINUTE) return;
+    if ((await repo.unsignedSince(db, accountId, since)) >= REFUSALS_RECORDED_PER_MINUTE) return;
     await repo.insertDelivery(db, {
       accountId,
       platform,
       deliveryId,
       topic,
-      state: 'refused',
+      state,
       reason,
       receivedAt: now,
       handledAt: now,
@@ -75,6 +94,7 @@ export function registerWebhookRoutes(
       const { token } = request.params as { token: string };
       const connection = token.length <= 100 ? await repo.findConnectionByToken(db, token) : null;
       if (!connection || connection.platform === 'other') {
+        if (!refusedPerIp.take(request.ip)) return refuse(reply, 429, 'too_many_requests', TOO_MANY);
         return refuse(reply, 404, 'not_found', 'Fant ikke mottakeren.');
       }
       const platform = connection.platform;
@@ -86,16 +106,16 @@ export function registerWebhookRoutes(
       if (platform === 'woocommerce' && !header(request, names.signature)) {
         const ping = WOO_PING.exec(body.toString('utf8').trim());
         if (ping) {
-          await repo.insertDelivery(db, {
-            accountId: connection.accountId,
+          // Unsigned, so anyone with the URL may send one: counted like a refusal, listed like one.
+          if (!refusedPerIp.take(request.ip)) return refuse(reply, 429, 'too_many_requests', TOO_MANY);
+          await notify(
+            connection.accountId,
             platform,
-            deliveryId: `ping:${ping[1]}`,
-            topic: 'ping',
-            state: 'skipped',
-            reason: `WooCommerce sa fra at webhook ${ping[1]} er laget.`,
-            receivedAt: now,
-            handledAt: now,
-          });
+            `ping:${ping[1]}`,
+            'ping',
+            `WooCommerce sa fra at webhook ${ping[1]} er laget.`,
+            'skipped',
+          );
           return reply.code(200).send({ received: true });
         }
       }
@@ -103,6 +123,8 @@ export function registerWebhookRoutes(
       const secret = sealer.open(connection.sealedSecret);
       const topic = (header(request, names.topic) ?? '').slice(0, 100);
       if (!signatureMatches(body, header(request, names.signature), secret)) {
+        // A flood of wrong signatures is answered without writing anything; signed deliveries still pass.
+        if (!refusedPerIp.take(request.ip)) return refuse(reply, 429, 'too_many_requests', TOO_MANY);
         await notify(
           connection.accountId,
           platform,
@@ -134,6 +156,12 @@ export function registerWebhookRoutes(
             'Leveransen kommer fra en annen butikk enn den som er koblet til.',
           );
         }
+      }
+      if (!acceptedPerAccount.take(String(connection.accountId))) {
+        return reply
+          .code(429)
+          .header('retry-after', '60')
+          .send({ error: { code: 'too_many_requests', message: TOO_MANY } });
       }
       const deliveryId = (header(request, names.deliveryId) ?? '').slice(0, 200);
       if (!deliveryId || !topic) {
