@@ -1,3 +1,4 @@
 export { IncomePage } from './components/income-page';
 export { PeriodPicker } from './components/period-picker';
 export { type Period, type PeriodPreset, presetPeriod } from './period';
+export { incomeKeys } from './query-keys';

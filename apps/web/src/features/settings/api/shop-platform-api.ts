@@ -1,5 +1,8 @@
 import { type ShopPlatformBodyInput, shopPlatformAnswerSchema } from '@butikkpanel/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { dashboardKeys } from '@/features/dashboard';
+import { incomeKeys } from '@/features/income';
 import { apiRequest, noContent } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { settingsKeys } from '../query-keys';
@@ -20,8 +23,24 @@ export const shopPlatformQueryOptions = (accountId: string) =>
     refetchInterval: (query) => (query.state.data?.data.connected ? DELIVERIES_REFRESH_MS : false),
   });
 
+/**
+ * The platform and what arrived. When a new delivery has been stored since the last answer, the dashboard's
+ * and income's figures are asked again too, so an owner who goes there next sees the orders at once.
+ */
 export function useShopPlatform(accountId: string) {
-  return useQuery(shopPlatformQueryOptions(accountId));
+  const queryClient = useQueryClient();
+  const query = useQuery(shopPlatformQueryOptions(accountId));
+  const newest = query.data?.data.deliveries.find((delivery) => delivery.state === 'stored')?.id ?? null;
+  const seen = useRef<number | null>(null);
+  useEffect(() => {
+    if (newest === null) return;
+    if (seen.current !== null && newest > seen.current) {
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      void queryClient.invalidateQueries({ queryKey: incomeKeys.all(accountId) });
+    }
+    seen.current = newest;
+  }, [newest, accountId, queryClient]);
+  return query;
 }
 
 /** Connects or changes the platform; the answer (with the webhook URL and secret) replaces the cached one. */
