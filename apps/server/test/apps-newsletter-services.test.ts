@@ -5,7 +5,13 @@ import { createFakeRule, FAKE_RULE } from '../src/modules/apps/fakes/rule';
 import { startFakeServices } from '../src/modules/apps/fakes/server';
 import type { FakeNewsletterState, FakeService, SeenRequest } from '../src/modules/apps/fakes/types';
 import { ServiceError } from '../src/modules/apps/services/errors';
-import { KLAVIYO_REVISION, klaviyoAdapter } from '../src/modules/apps/services/klaviyo';
+import {
+  createPacer,
+  KLAVIYO_RATE_LIMITS,
+  KLAVIYO_REVISION,
+  KLAVIYO_TAGS_PROPERTY,
+  klaviyoAdapter,
+} from '../src/modules/apps/services/klaviyo';
 import { mailchimpAdapter, subscriberHash } from '../src/modules/apps/services/mailchimp';
 import { ruleAdapter } from '../src/modules/apps/services/rule';
 import type {
@@ -300,6 +306,115 @@ describe('Klaviyo', () => {
     expect(await klaviyoAdapter.memberStatus(connection, 'ola@example.no', list)).toBe('subscribed');
   });
 
+  it('sends the name and the app’s tags as the profile first, then the consent', async () => {
+    const { fake, connection } = await setup();
+    const tags = ['Butikkpanel', 'Sommer'];
+    await klaviyoAdapter.subscribe(connection, toList('kari@example.no', { name: ' Kari  Nordmann ', tags }));
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/profile-import',
+      'POST /api/profile-subscription-bulk-create-jobs',
+    ]);
+    expect(bodyOf(fake.requests[0])).toEqual({
+      data: {
+        type: 'profile',
+        attributes: {
+          email: 'kari@example.no',
+          first_name: 'Kari',
+          last_name: 'Nordmann',
+          properties: { [KLAVIYO_TAGS_PROPERTY]: tags },
+        },
+      },
+    });
+    // The profile is there at once, its consent only once the job has run.
+    expect(fake.state.members.get('kari@example.no')).toMatchObject({
+      name: 'Kari Nordmann',
+      tags,
+      status: 'pending',
+    });
+    expect(fake.properties.get('kari@example.no')).toEqual({ 'Butikkpanel tags': tags });
+    fake.settle();
+    expect(fake.state.members.get('kari@example.no')).toMatchObject({ status: 'subscribed', tags });
+
+    // First word and the rest; no name and no tags: no profile call, nothing cleared.
+    await klaviyoAdapter.subscribe(
+      connection,
+      toList('kari@example.no', { name: 'Kari Marie Nordmann Berg' }),
+    );
+    expect(bodyOf<{ data: { attributes: object } }>(fake.requests[2]).data.attributes).toMatchObject({
+      first_name: 'Kari',
+      last_name: 'Marie Nordmann Berg',
+    });
+    await klaviyoAdapter.subscribe(connection, toList('ola@example.no', { name: null, tags: [] }));
+    await klaviyoAdapter.subscribe(connection, toList('kari@example.no', { name: null, tags: [] }));
+    expect(sent(fake, 'POST', '/api/profile-import')).toHaveLength(2);
+    fake.settle();
+    expect(fake.state.members.get('ola@example.no')).toMatchObject({
+      name: null,
+      tags: [],
+      status: 'subscribed',
+    });
+    expect(fake.state.members.get('kari@example.no')).toMatchObject({
+      name: 'Kari Marie Nordmann Berg',
+      tags: ['Butikkpanel'],
+    });
+  });
+
+  it('answers Create or Update Profile as Klaviyo does: 201 made, 200 updated, its key and revision checked', async () => {
+    const { connection } = await setup();
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${connection.baseUrl}/api/profile-import`, {
+        method: 'POST',
+        headers: {
+          authorization: `Klaviyo-API-Key ${FAKE_KLAVIYO.apiKey}`,
+          revision: KLAVIYO_REVISION,
+          'content-type': 'application/json',
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+    const profile = { data: { type: 'profile', attributes: { email: 'ny@example.no', first_name: 'Ny' } } };
+    const made = await post(profile);
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({
+      data: { type: 'profile', attributes: { email: 'ny@example.no', first_name: 'Ny', last_name: null } },
+    });
+    expect((await post(profile)).status).toBe(200);
+    expect((await post(profile, { authorization: 'Klaviyo-API-Key feil' })).status).toBe(401);
+    expect((await post(profile, { revision: '' })).status).toBe(400);
+    const wrong = await post({
+      data: { type: 'profile', attributes: { email: 'ny@example.no', properties: [] } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      errors: [{ code: 'invalid', source: { pointer: '/data/attributes/properties' } }],
+    });
+  });
+
+  it('reports a refused profile call, and sends no consent after it', async () => {
+    const { fake, connection } = await setup();
+    fake.faults.push({
+      status: 400,
+      body: {
+        errors: [{ status: 400, code: 'invalid', title: 'Invalid input.', detail: 'Ugyldig profil.' }],
+      },
+    });
+    expect(await failure(klaviyoAdapter.subscribe(connection, toList('kari@example.no')))).toMatchObject({
+      kind: 'rejected',
+      status: 400,
+      message: 'Ugyldig profil.',
+    });
+    fake.faults.push({ status: 429, retryAfter: '3' });
+    expect(await failure(klaviyoAdapter.subscribe(connection, toList('kari@example.no')))).toMatchObject({
+      kind: 'retry',
+      status: 429,
+      retryAfterMs: 3000,
+    });
+    expect(sent(fake, 'POST', '/api/profile-import')).toHaveLength(2);
+    expect(sent(fake, 'POST', '/api/profile-subscription-bulk-create-jobs')).toHaveLength(0);
+    expect(fake.queued).toBe(0);
+    expect(fake.state.members.size).toBe(0);
+  });
+
   it('refuses an address Klaviyo does not take, in its words', async () => {
     const { fake, connection } = await setup();
     const refused = await failure(klaviyoAdapter.subscribe(connection, toList('ikke-en-adresse')));
@@ -341,24 +456,103 @@ describe('Klaviyo', () => {
   it('exports in jobs of 1,000 as a historical import with each consent’s time', async () => {
     const { fake, connection } = await setup();
     const emails = numbered(2500);
-    expect(
-      await klaviyoAdapter.exportSubscribers(
-        connection,
-        emails.map((email) => toList(email)),
-      ),
-    ).toMatchObject({ state: 'pending' });
+    // One without a name or tags: nothing to import for that one.
+    const changes = emails.map((email, index) => toList(email, index === 7 ? { name: null, tags: [] } : {}));
+    expect(await klaviyoAdapter.exportSubscribers(connection, changes)).toMatchObject({ state: 'pending' });
     type Job = { data: { attributes: { historical_import: boolean; profiles: { data: unknown[] } } } };
     const jobs = sent(fake, 'POST', '/api/profile-subscription-bulk-create-jobs').map((request) =>
       bodyOf<Job>(request),
     );
     expect(jobs.map((job) => job.data.attributes.profiles.data.length)).toEqual([1000, 1000, 500]);
     expect(jobs.every((job) => job.data.attributes.historical_import)).toBe(true);
+
+    // The names and tags first, in one Bulk Import Profiles job (up to 10,000), into no list.
+    expect(fake.requests[0]?.path).toBe('/api/profile-bulk-import-jobs');
+    const [imported] = sent(fake, 'POST', '/api/profile-bulk-import-jobs').map((request) =>
+      bodyOf<{
+        data: { type: string; attributes: { profiles: { data: unknown[] } }; relationships?: unknown };
+      }>(request),
+    );
+    expect(imported?.data.type).toBe('profile-bulk-import-job');
+    expect(imported?.data.relationships).toBeUndefined();
+    expect(imported?.data.attributes.profiles.data).toHaveLength(2499);
+    expect(imported?.data.attributes.profiles.data[0]).toEqual({
+      type: 'profile',
+      attributes: {
+        email: 'kunde0@example.no',
+        first_name: 'Kari',
+        last_name: 'Nordmann',
+        properties: { 'Butikkpanel tags': ['Butikkpanel'] },
+      },
+    });
     fake.settle();
     expect(emails.every((email) => fake.state.members.get(email)?.status === 'subscribed')).toBe(true);
-    expect(fake.state.members.get('kunde1@example.no')?.consent).toMatchObject({
-      historical_import: true,
-      consented_at: '2026-11-01T08:30:00Z',
+    expect(fake.state.members.get('kunde1@example.no')).toMatchObject({
+      name: 'Kari Nordmann',
+      tags: ['Butikkpanel'],
+      consent: { historical_import: true, consented_at: '2026-11-01T08:30:00Z' },
     });
+    expect(fake.state.members.get('kunde7@example.no')).toMatchObject({ name: null, tags: [] });
+  });
+
+  it('splits the profile import at 10,000 profiles and under Klaviyo’s 5 MB', async () => {
+    const { fake, connection } = await setup();
+    const importSizes = () =>
+      sent(fake, 'POST', '/api/profile-bulk-import-jobs').map((request) => ({
+        count: bodyOf<{ data: { attributes: { profiles: { data: unknown[] } } } }>(request).data.attributes
+          .profiles.data.length,
+        bytes: Buffer.byteLength(JSON.stringify(request.body)),
+      }));
+    await klaviyoAdapter.exportSubscribers(
+      connection,
+      numbered(10_500).map((email) => toList(email)),
+    );
+    expect(importSizes().map((size) => size.count)).toEqual([10_000, 500]);
+
+    // Ten tags of 60 characters (æ is two bytes) make a profile over 1 kB: 7,000 of them are over 5 MB.
+    fake.requests.splice(0);
+    const tags = Array.from({ length: 10 }, (_, index) => `${index}`.padEnd(60, 'æ'));
+    await klaviyoAdapter.exportSubscribers(
+      connection,
+      numbered(7000, 'merket').map((email) => toList(email, { tags })),
+    );
+    const sizes = importSizes();
+    expect(sizes).toHaveLength(2);
+    expect(sizes.reduce((sum, size) => sum + size.count, 0)).toBe(7000);
+    expect(sizes.every((size) => size.bytes < 5_000_000)).toBe(true);
+    fake.settle();
+    expect(fake.state.members.get('merket6999@example.no')?.tags).toEqual(tags);
+  });
+
+  it('paces its calls to Klaviyo’s limits: no second and no minute over, the next call waits', async () => {
+    let now = 0;
+    const pace = createPacer({
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms;
+      },
+    });
+    const limit = KLAVIYO_RATE_LIMITS['POST /api/profile-bulk-import-jobs'];
+    expect(limit).toEqual({ perSecond: 10, perMinute: 150 });
+    if (!limit) return;
+    const times: number[] = [];
+    for (let call = 0; call < 160; call++) {
+      await pace('konto import', limit);
+      times.push(now);
+    }
+    // Ten at once, then ten a second (and a tenth spare); the 151st waits for the first minute's first
+    // call to leave its minute.
+    expect(times.slice(0, 10)).toEqual(Array(10).fill(0));
+    expect(times[10]).toBe(1100);
+    expect(times[149]).toBe(15_400);
+    expect(times[150]).toBe(60_100);
+    const most = (windowMs: number) =>
+      Math.max(...times.map((at) => times.filter((other) => other >= at && other < at + windowMs).length));
+    expect(most(1000)).toBe(10);
+    expect(most(60_000)).toBe(150);
+    // Another account, or another endpoint, has its own budget.
+    await pace('annen konto import', limit);
+    expect(now).toBe(times[159]);
   });
 
   it('reads a member’s status in the chosen list, or in the account without one', async () => {

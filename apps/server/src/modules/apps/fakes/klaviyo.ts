@@ -9,6 +9,8 @@ export const FAKE_KLAVIYO = {
   listId: 'XyZ123',
   listName: 'Nyhetsbrev',
   accountName: 'Testbutikken AS',
+  /** The custom property our local Klaviyo shows as a member's tags (Klaviyo has no tags on a profile). */
+  tagsProperty: 'Butikkpanel tags',
 } as const;
 
 export interface FakeKlaviyoOptions {
@@ -26,6 +28,8 @@ export type FakeKlaviyo = FakeService<FakeNewsletterState> & {
   settle(): void;
   /** Jobs accepted and not applied yet. */
   readonly queued: number;
+  /** Each profile's custom properties, by lower-case e-mail (the tags property also fills the member's tags). */
+  properties: Map<string, Record<string, unknown>>;
 };
 
 type Member = NonNullable<ReturnType<FakeNewsletterState['members']['get']>>;
@@ -33,10 +37,18 @@ type Failure = { status: number; code: string; title: string; detail: string; po
 type Query = Record<string, string | undefined>;
 type PagedRequest = Pick<FastifyRequest, 'url' | 'protocol' | 'host'> & { query: Query };
 interface ProfileItem {
+  type?: unknown;
   attributes?: {
     email?: unknown;
+    first_name?: unknown;
+    last_name?: unknown;
+    properties?: unknown;
     subscriptions?: { email?: { marketing?: { consent?: unknown; consented_at?: unknown } } };
   };
+}
+/** Create or Update Profile's body: one profile. */
+interface ProfileBody {
+  data?: ProfileItem & { id?: unknown };
 }
 interface JobBody {
   data?: {
@@ -47,7 +59,7 @@ interface JobBody {
       profiles?: { data?: unknown };
       profile?: { data?: { attributes?: { email?: unknown; phone_number?: unknown }; id?: unknown } };
     };
-    relationships?: { list?: { data?: { id?: unknown } } };
+    relationships?: { list?: { data?: { id?: unknown } }; lists?: { data?: unknown } };
   };
 }
 
@@ -76,9 +88,11 @@ function acceptJsonApi(scope: FastifyInstance): void {
 
 /**
  * Our local Klaviyo: lists, the account, profiles (filtered by e-mail, or by the time of their global
- * suppression), a list's profiles, and the bulk subscribe, unsubscribe and deletion jobs. A job is accepted
- * with 202 and applied later, as Klaviyo does: a read right after the 202 still sees the old status.
- * Subscribing removes an unsubscribe suppression (Klaviyo's documented rule), so a yes after a no is taken.
+ * suppression), a list's profiles, Create or Update Profile (at once: 201 made, 200 updated), and the bulk
+ * profile import, subscribe, unsubscribe and deletion jobs. A job is accepted with 202 and applied later, as
+ * Klaviyo does: a read right after the 202 still sees the old status. Subscribing removes an unsubscribe
+ * suppression (Klaviyo's documented rule), so a yes after a no is taken. Profiles keep their name and custom
+ * properties; the property `FAKE_KLAVIYO.tagsProperty` shows as the member's tags.
  */
 export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo {
   const clock = options.clock ?? { now: () => new Date() }; // wall clock: a stand-in for the service, whose clock is not ours
@@ -92,6 +106,7 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
     members: new Map(),
     erased: new Set(),
   };
+  const properties = new Map<string, Record<string, unknown>>();
   let jobs: Array<{ age: number; apply: () => void }> = [];
   const settle = () => {
     const due = jobs;
@@ -141,6 +156,54 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
     return member;
   };
 
+  /** Klaviyo's checks of one profile to create or update (by e-mail, the one identifier we take). */
+  const profileProblem = (item: ProfileItem | undefined, pointer: string): Failure | null => {
+    if (item?.type !== 'profile') return invalid("The type must be 'profile'.", `${pointer}/type`);
+    const attributes = item.attributes;
+    if (attributes?.email === undefined) {
+      return invalid('One of email, phone_number or external_id is required.', `${pointer}/attributes`);
+    }
+    if (!isEmailAddress(attributes.email))
+      return invalid('Invalid email address', `${pointer}/attributes/email`);
+    for (const field of ['first_name', 'last_name'] as const) {
+      const value = attributes[field];
+      if (value !== undefined && value !== null && typeof value !== 'string') {
+        return invalid(`'${field}' must be a string.`, `${pointer}/attributes/${field}`);
+      }
+    }
+    const given = attributes.properties;
+    if (given !== undefined && given !== null && (typeof given !== 'object' || Array.isArray(given))) {
+      return invalid("'properties' must be an object.", `${pointer}/attributes/properties`);
+    }
+    return null;
+  };
+
+  /**
+   * Creates or updates a profile's name and custom properties (merged, as Klaviyo merges them); answers
+   * whether it was created. A field left out stays; null clears it where `nullClears` (Create or Update
+   * Profile), and is ignored in a bulk import (as Klaviyo documents).
+   */
+  const upsertProfile = (attributes: NonNullable<ProfileItem['attributes']>, nullClears: boolean) => {
+    const email = String(attributes.email);
+    const key = email.toLowerCase();
+    const created = !state.members.has(key);
+    const member = memberFor(email, null);
+    const [first = null, ...rest] = member.name ? member.name.split(' ') : [];
+    const field = (given: unknown, current: string | null) =>
+      typeof given === 'string' ? given : given === null && nullClears ? null : current;
+    const firstName = field(attributes.first_name, first);
+    const lastName = field(attributes.last_name, rest.length > 0 ? rest.join(' ') : null);
+    member.name = [firstName, lastName].filter(Boolean).join(' ') || null;
+    const given = attributes.properties;
+    if (given === null && nullClears) properties.delete(key);
+    else if (given && typeof given === 'object') {
+      properties.set(key, { ...properties.get(key), ...(given as Record<string, unknown>) });
+    }
+    const tags = properties.get(key)?.[FAKE_KLAVIYO.tagsProperty];
+    member.tags = Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    return { member, created };
+  };
+
   /** A profile as the API shows it; with `subscriptions` when asked (additional-fields). */
   const profileJson = (member: Member, subscriptions: boolean) => {
     const timestamp = timeOf(member.changedAt);
@@ -176,6 +239,7 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
         first_name: first,
         last_name: rest.length > 0 ? rest.join(' ') : null,
         updated: timestamp,
+        properties: properties.get(member.email.toLowerCase()) ?? {},
         ...(subscriptions ? { subscriptions: { email: { marketing } } } : {}),
       },
     };
@@ -270,6 +334,39 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
     };
   };
 
+  /** Bulk Import Profiles: names and properties of up to 10,000 profiles, applied later; consent untouched. */
+  const importJob = (body: JobBody): Failure | (() => void) => {
+    if (body.data?.type !== 'profile-bulk-import-job') {
+      return invalid("The type must be 'profile-bulk-import-job'.", '/data/type');
+    }
+    const profiles = body.data.attributes?.profiles?.data;
+    if (!Array.isArray(profiles) || profiles.length === 0 || profiles.length > 10_000) {
+      return invalid('Between 1 and 10000 profiles may be submitted.', '/data/attributes/profiles/data');
+    }
+    for (const [index, item] of (profiles as ProfileItem[]).entries()) {
+      const problem = profileProblem(item, `/data/attributes/profiles/data/${index}`);
+      if (problem) return problem;
+    }
+    const lists = body.data.relationships?.lists?.data;
+    const listIds = Array.isArray(lists) ? lists.map((list) => (list as { id?: unknown } | null)?.id) : [];
+    const unknownList = listIds.find((id) => !state.lists.some((list) => list.id === id));
+    if (unknownList !== undefined) {
+      return {
+        status: 404,
+        code: 'not_found',
+        title: 'Not found.',
+        detail: `A list with id ${String(unknownList)} does not exist.`,
+      };
+    }
+    return () => {
+      for (const item of profiles as ProfileItem[]) {
+        const { member } = upsertProfile(item.attributes ?? {}, false);
+        // Added to a list without a change of consent.
+        if (typeof listIds[0] === 'string') member.listId = listIds[0];
+      }
+    };
+  };
+
   const unsubscribeJob = (body: JobBody): Failure | (() => void) => {
     const profiles = profilesOf(body, 'profile-subscription-bulk-delete-job', 100);
     if (!Array.isArray(profiles)) return profiles;
@@ -294,6 +391,7 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
     }
     return () => {
       state.members.delete(email.toLowerCase());
+      properties.delete(email.toLowerCase());
       state.erased.add(email.toLowerCase());
     };
   };
@@ -305,13 +403,14 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
     requests: [],
     calls: 0,
     settle,
+    properties,
     get queued() {
       return jobs.length;
     },
     register(app, prefix) {
       /** Faults first, then Klaviyo's key and revision checks; every answered request ages the jobs. */
       const route =
-        <R extends { Params?: { id?: string }; Querystring?: Query; Body?: JobBody }>(
+        <R extends { Params?: { id?: string }; Querystring?: Query; Body?: unknown }>(
           handler: (request: FastifyRequest<R>, reply: FastifyReply) => unknown,
         ) =>
         async (request: FastifyRequest<R>, reply: FastifyReply) => {
@@ -376,6 +475,51 @@ export function createFakeKlaviyo(options: FakeKlaviyoOptions = {}): FakeKlaviyo
               },
             ],
           })),
+        );
+
+        scope.post<{ Body: ProfileBody }>(
+          `${prefix}/api/profile-import`,
+          route<{ Body: ProfileBody }>((request, reply) => {
+            const item = request.body?.data;
+            const problem = profileProblem(item, '/data');
+            if (problem) return fail(reply, problem);
+            const { member, created } = upsertProfile(item?.attributes ?? {}, true);
+            // 201 for a profile made now, 200 for one updated.
+            return reply.code(created ? 201 : 200).send({ data: profileJson(member, false) });
+          }),
+        );
+
+        scope.post<{ Body: JobBody }>(
+          `${prefix}/api/profile-bulk-import-jobs`,
+          // Klaviyo takes up to 5 MB here (the server's default is 1 MiB).
+          { bodyLimit: 5 * 1024 * 1024 },
+          route<{ Body: JobBody }>((request, reply) => {
+            const made = importJob(request.body ?? {});
+            if (typeof made !== 'function') return fail(reply, made);
+            jobs.push({ age: 0, apply: made });
+            const total = Array.isArray(request.body?.data?.attributes?.profiles?.data)
+              ? request.body.data.attributes.profiles.data.length
+              : 0;
+            const id = randomUUID().replaceAll('-', '').slice(0, 26).toUpperCase();
+            const at = timeOf(clock.now());
+            return reply.code(202).send({
+              data: {
+                type: 'profile-bulk-import-job',
+                id,
+                attributes: {
+                  status: 'queued',
+                  created_at: at,
+                  total_count: total,
+                  completed_count: 0,
+                  failed_count: 0,
+                  completed_at: null,
+                  expires_at: timeOf(new Date(clock.now().getTime() + 7 * 86_400_000)),
+                  started_at: null,
+                },
+                links: { self: `/api/profile-bulk-import-jobs/${id}` },
+              },
+            });
+          }),
         );
 
         scope.post(`${prefix}/api/profile-subscription-bulk-create-jobs`, job(subscribeJob));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ServiceError } from './errors';
 import { callService, type ServiceAnswer, type ServiceRequest, stringAt } from './http';
 import type {
@@ -11,19 +12,95 @@ import type {
 
 /**
  * Klaviyo's REST API (developers.klaviyo.com, JSON:API). Consent changes are bulk jobs Klaviyo answers 202
- * and applies later: they come back `pending` and the read-back confirms them. Errors are JSON:API error
- * objects whose `detail` is Klaviyo's own words.
+ * and applies later: they come back `pending` and the read-back confirms them. The subscribe job takes no
+ * name, so the name and the app's tags go first in a profile call of their own (Create or Update Profile,
+ * or for the export the Bulk Import Profiles job). Errors are JSON:API error objects whose `detail` is
+ * Klaviyo's own words.
  */
 const API_URL = 'https://a.klaviyo.com';
 /** The API revision we speak (Klaviyo keeps one for two years). */
 export const KLAVIYO_REVISION = '2026-07-15';
+/**
+ * Klaviyo has no tags on a profile (its tags label campaigns, flows, lists and segments): the app's tags go
+ * as this list-valued custom property, which Klaviyo's segments filter on ("contains").
+ */
+export const KLAVIYO_TAGS_PROPERTY = 'Butikkpanel tags';
 /** The bulk subscribe job's most profiles per call. */
 const SUBSCRIBE_MAX = 1000;
+/** The bulk profile import job's most profiles per call, and its bytes (5 MB, less room for the envelope). */
+const IMPORT_MAX = 10_000;
+const IMPORT_MAX_BYTES = 4_900_000;
 /** The profiles list's most per page. */
 const PER_PAGE = 100;
 const ACCEPTED: ChangeOutcome = { state: 'pending', note: 'Klaviyo applies the change in a background job.' };
 /** Global suppressions that mean the address bounced or is broken, not that the person said no. */
 const BOUNCES = new Set(['HARD_BOUNCE', 'INVALID_EMAIL']);
+
+export interface RateLimit {
+  perSecond: number;
+  perMinute: number;
+}
+
+/**
+ * Klaviyo's documented limits for revision 2026-07-15 (burst per second, steady per minute), per account
+ * and endpoint; a 429 past them. Endpoints not named here are not paced.
+ */
+export const KLAVIYO_RATE_LIMITS: Record<string, RateLimit> = {
+  'POST /api/profile-import': { perSecond: 75, perMinute: 750 },
+  'POST /api/profile-bulk-import-jobs': { perSecond: 10, perMinute: 150 },
+  'POST /api/profile-subscription-bulk-create-jobs': { perSecond: 75, perMinute: 750 },
+  'POST /api/profile-subscription-bulk-delete-jobs': { perSecond: 75, perMinute: 750 },
+  'POST /api/data-privacy-deletion-jobs': { perSecond: 3, perMinute: 60 },
+  'GET /api/profiles': { perSecond: 75, perMinute: 750 },
+  'GET /api/lists/{id}/profiles': { perSecond: 75, perMinute: 750 },
+  'GET /api/lists': { perSecond: 75, perMinute: 750 },
+  'GET /api/accounts': { perSecond: 1, perMinute: 15 },
+};
+
+/** Klaviyo's windows, with a tenth of a second spare: calls spaced exactly may arrive closer (network jitter). */
+const MINUTE_MS = 60_100;
+const SECOND_MS = 1100;
+
+/**
+ * Holds calls back so that no one-second or one-minute window sees more than the limit: a sliding log of
+ * the calls of the last minute per key. Sliding windows are stricter than Klaviyo's fixed ones, so a paced
+ * export never meets a 429 of our own making. In this process only: another server process has its own.
+ */
+export function createPacer(time: { now: () => number; sleep: (ms: number) => Promise<void> }) {
+  const sent = new Map<string, number[]>();
+  let sweptAt = time.now();
+  return async function pace(key: string, limit: RateLimit): Promise<void> {
+    for (;;) {
+      const now = time.now();
+      const recent = (sent.get(key) ?? []).filter((at) => now - at < MINUTE_MS);
+      const lastSecond = recent.filter((at) => now - at < SECOND_MS);
+      let waitMs = 0;
+      const minuteFull = recent[recent.length - limit.perMinute];
+      if (recent.length >= limit.perMinute && minuteFull !== undefined) waitMs = minuteFull + MINUTE_MS - now;
+      const secondFull = lastSecond[lastSecond.length - limit.perSecond];
+      if (lastSecond.length >= limit.perSecond && secondFull !== undefined) {
+        waitMs = Math.max(waitMs, secondFull + SECOND_MS - now);
+      }
+      if (waitMs <= 0) {
+        recent.push(now);
+        sent.set(key, recent);
+        // Keys of connections idle for a minute hold nothing worth keeping.
+        if (now - sweptAt > MINUTE_MS) {
+          sweptAt = now;
+          for (const [other, times] of sent) if (now - (times.at(-1) ?? 0) >= MINUTE_MS) sent.delete(other);
+        }
+        return;
+      }
+      await time.sleep(waitMs);
+    }
+  };
+}
+
+// Wall clock: Klaviyo counts real seconds, whatever the job layer's clock says.
+const pace = createPacer({
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+});
 
 function describe(body: unknown): string | null {
   const errors = (body as { errors?: unknown } | null)?.errors;
@@ -31,7 +108,17 @@ function describe(body: unknown): string | null {
   return stringAt(first, 'detail') ?? stringAt(first, 'title');
 }
 
-function call(connection: ServiceConnection, request: ServiceRequest): Promise<ServiceAnswer> {
+/** The limit a call counts against: its endpoint, a list's id as `{id}`. */
+const endpointOf = (request: ServiceRequest) =>
+  `${request.method} ${request.path.replace(/^\/api\/lists\/[^/]+\/profiles$/, '/api/lists/{id}/profiles')}`;
+
+async function call(connection: ServiceConnection, request: ServiceRequest): Promise<ServiceAnswer> {
+  const limit = KLAVIYO_RATE_LIMITS[endpointOf(request)];
+  if (limit) {
+    // Per Klaviyo account (the key stands for it here), kept as a fingerprint rather than the key itself.
+    const account = createHash('sha256').update(`${connection.baseUrl} ${connection.apiKey}`).digest('hex');
+    await pace(`${account.slice(0, 24)} ${endpointOf(request)}`, limit);
+  }
   return callService(
     connection,
     {
@@ -98,6 +185,51 @@ function subscribeJob(changes: readonly SubscriberChange[], historical: boolean,
   };
 }
 
+/**
+ * What a profile gets besides its consent: the name split as Klaviyo keeps it (the first word, the rest as
+ * the last name) and the app's tags; null when there is neither. Nothing is sent as null, which would clear
+ * what Klaviyo has.
+ */
+function profileAttributes(change: SubscriberChange) {
+  const [first, ...rest] = (change.name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!first && change.tags.length === 0) return null;
+  return {
+    email: change.email,
+    ...(first ? { first_name: first } : {}),
+    ...(rest.length > 0 ? { last_name: rest.join(' ') } : {}),
+    ...(change.tags.length > 0 ? { properties: { [KLAVIYO_TAGS_PROPERTY]: [...change.tags] } } : {}),
+  };
+}
+
+/**
+ * The names and tags of many profiles as Bulk Import Profiles jobs (an upsert by address that leaves the
+ * consent alone), each within the job's count and size; none when no one has a name or a tag.
+ */
+async function importProfiles(connection: ServiceConnection, changes: readonly SubscriberChange[]) {
+  const send = (profiles: unknown[]) =>
+    call(connection, {
+      method: 'POST',
+      path: '/api/profile-bulk-import-jobs',
+      body: { data: { type: 'profile-bulk-import-job', attributes: { profiles: { data: profiles } } } },
+    });
+  let batch: unknown[] = [];
+  let bytes = 0;
+  for (const change of changes) {
+    const attributes = profileAttributes(change);
+    if (!attributes) continue;
+    const profile = { type: 'profile', attributes };
+    const size = Buffer.byteLength(JSON.stringify(profile)) + 1;
+    if (batch.length === IMPORT_MAX || bytes + size > IMPORT_MAX_BYTES) {
+      await send(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(profile);
+    bytes += size;
+  }
+  if (batch.length > 0) await send(batch);
+}
+
 /** What a profile's email marketing says, suppressions first (they win over the consent). */
 function statusOf(profile: unknown): MemberStatus {
   const marketing = (profile as { attributes?: { subscriptions?: { email?: { marketing?: unknown } } } })
@@ -150,6 +282,15 @@ export const klaviyoAdapter: NewsletterAdapter = {
   },
 
   async subscribe(connection, change) {
+    // The name first, so that a flow the subscription starts (a welcome mail) can greet the person by it.
+    const attributes = profileAttributes(change);
+    if (attributes) {
+      await call(connection, {
+        method: 'POST',
+        path: '/api/profile-import',
+        body: { data: { type: 'profile', attributes } },
+      });
+    }
     await call(connection, {
       method: 'POST',
       path: '/api/profile-subscription-bulk-create-jobs',
@@ -207,6 +348,8 @@ export const klaviyoAdapter: NewsletterAdapter = {
 
   async exportSubscribers(connection, subscribers) {
     if (subscribers.length === 0) return { state: 'done' };
+    // Names and tags before the consent, as for one subscriber; each call paced to Klaviyo's limits.
+    await importProfiles(connection, subscribers);
     for (let start = 0; start < subscribers.length; start += SUBSCRIBE_MAX) {
       await call(connection, {
         method: 'POST',
