@@ -34,12 +34,13 @@ export function InstallWidgetStep({ accountId }: { accountId: string }) {
   const first = status.data?.first_page_view_at;
   return (
     <Stack spacing={2}>
-      <Alert severity="info">
+      {/* Plain text, not an Alert: a link's colour on the info background falls short of AA contrast. */}
+      <Typography>
         {t('getting-started:install.platform')}{' '}
         <Link component={RouterLink} to={paths.settings.href(accountId, 'shop-platform')}>
           {t('getting-started:install.platformLink')}
         </Link>
-      </Alert>
+      </Typography>
       <Typography>{t('getting-started:install.intro')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
