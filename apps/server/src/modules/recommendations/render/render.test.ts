@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cssEngine, htmlEngine } from './engine';
 import { formatKroner } from './kroner';
 import { RecommendationRenderError, renderRecommendations } from './render';
+import { renderSearch, type SearchToDraw } from './render-search';
 
 const product = (
   id: string,
@@ -28,6 +29,44 @@ const widget = {
 };
 
 const custom = (html: string, css = '') => ({ html, css });
+
+const searchAnswer: SearchToDraw = {
+  query: 'støvel',
+  total: 1,
+  products: [
+    {
+      product_id: 'boots',
+      name: 'Fjellstøvel',
+      url: 'https://butikk.no/p/boots',
+      image_url: 'https://butikk.no/img/boots.jpg',
+      price: 1299,
+      sale_price: 999,
+      in_stock: true,
+      brand: null,
+      category: null,
+      pinned: false,
+    },
+  ],
+  suggestions: [],
+  keywords: [],
+  widget: {
+    id: 'sok',
+    template: 'search-overlay',
+    number_of_products: 8,
+    products_per_row: 4,
+    in_stock_only: false,
+    on_sale_only: false,
+    show_prices: true,
+    show_images: true,
+    show_suggestions: true,
+    show_keyword_content: true,
+    placeholder: '',
+    title: '',
+    primary_color: '#1f6feb',
+    text_color: '#1b1f24',
+    background_color: '#ffffff',
+  },
+};
 
 describe('renderRecommendations', () => {
   it('draws every default template with a counted link per product', async () => {
@@ -167,6 +206,10 @@ describe('renderRecommendations', () => {
     });
     const drawn = await renderRecommendations('grid', {}, widget);
     expect(drawn.html).toContain('Fjellstøvel');
+    // The search overlay's defaults too: left out once, the shop's search answered 500 on a loaded machine.
+    for (const key of ['search-overlay', 'search-results']) {
+      expect((await renderSearch(key, {}, searchAnswer)).html).toContain('Fjellstøvel');
+    }
     await expect(
       renderRecommendations(
         'grid',

@@ -5,7 +5,7 @@ import {
 } from '@butikkpanel/contracts';
 import type { Liquid, Template } from 'liquidjs';
 import { cssEngine, defaultCssEngine, defaultHtmlEngine, htmlEngine, TEMPLATE_OUTPUT_MAX } from './engine';
-import { DEFAULT_TEMPLATE_SOURCES, type TemplateSource } from './templates';
+import { DEFAULT_TEMPLATE_SOURCES, SEARCH_TEMPLATE_SOURCES, type TemplateSource } from './templates';
 
 /** A widget drawn: its markup, and the styles that go beside it (in the shop, in its Shadow DOM). */
 export interface RenderedRecommendations {
@@ -78,8 +78,14 @@ export class TemplateOutputTooLargeError extends Error {
   }
 }
 
-/** The defaults' sources, drawn without the render time limit (engine.ts). */
-const DEFAULT_SOURCES: ReadonlySet<TemplateSource> = new Set(Object.values(DEFAULT_TEMPLATE_SOURCES));
+/**
+ * The defaults' sources, recommendation and search alike, drawn without the render time limit (engine.ts):
+ * the search defaults were left out once, and on a loaded machine the shop's search overlay got a 500.
+ */
+const DEFAULT_SOURCES: ReadonlySet<TemplateSource> = new Set([
+  ...Object.values(DEFAULT_TEMPLATE_SOURCES),
+  ...Object.values(SEARCH_TEMPLATE_SOURCES),
+]);
 
 /** Both sources drawn with the same data in the sandbox; throws RecommendationRenderError. */
 export async function renderSources(
