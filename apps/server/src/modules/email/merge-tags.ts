@@ -83,9 +83,11 @@ export async function renderHtml(source: string, context: MergeContext): Promise
     if (parsedHtml.size > 50) parsedHtml.clear();
     parsedHtml.set(source, parsed);
   }
-  return html.render(parsed, context as unknown as Record<string, unknown>);
+  // Sync: nothing here waits (no files, no async filters), and the render limit is wall time: an async render
+  // yields between tags, so under a campaign's load it counted other mails' work and stopped a good template.
+  return html.renderSync(parsed, context as unknown as Record<string, unknown>);
 }
 
 export async function renderText(source: string, context: MergeContext): Promise<string> {
-  return text.parseAndRender(source, context as unknown as Record<string, unknown>);
+  return text.parseAndRenderSync(source, context as unknown as Record<string, unknown>);
 }
