@@ -10,6 +10,7 @@ import {
   shopWebhookDeliveries,
 } from '../src/db/schema';
 import { signBody } from '../src/modules/connectors';
+import { deliveryIntake } from '../src/modules/connectors/delivery-intake';
 import { ManualClock } from '../src/platform';
 import { eventRecorder } from './event-recorder';
 import { createAccountWithOwner, createUser, signedIn } from './fixtures';
@@ -277,6 +278,72 @@ describe('WooCommerce deliveries', () => {
       'ping:skipped',
     ]);
     expect(listed[0]?.reason).toBe('Feil signatur.');
+  });
+
+  it('records a burst together: each delivery answered for itself, a repeat once, a body the database refuses alone', async () => {
+    const s = await shop('woocommerce');
+    // Sent at once, so they are written in shared transactions (delivery-intake.ts).
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        s.send('order.created', `b-${i}`, wooOrder(700 + i, 'processing', '2026-11-01T10:00:05')),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        s.send('order.created', 'b-same', wooOrder(800, 'processing', '2026-11-01T10:00:05')),
+      ),
+      // Valid JSON that PostgreSQL's jsonb refuses (a NUL character): its own 400, the others stored.
+      s.send('order.created', 'b-nul', {
+        ...wooOrder(900, 'processing', '2026-11-01T10:00:05'),
+        note: '\u0000',
+      }),
+    ]);
+    expect(answers.slice(0, 20).map((answer) => [answer.status, answer.body.duplicate])).toEqual(
+      Array.from({ length: 20 }, () => [200, false]),
+    );
+    const repeats = answers.slice(20, 24);
+    expect(repeats.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(repeats.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    expect(answers[24]?.status).toBe(400);
+    await runJobs();
+    const stored = (await s.orders()).map((row) => Number(row.externalId)).sort((a, b) => a - b);
+    expect(stored).toEqual([...Array.from({ length: 20 }, (_, i) => 700 + i), 800]);
+  });
+
+  it('writes what waits in one transaction, and a batch the database refuses again one by one', async () => {
+    const s = await shop('woocommerce');
+    const intake = deliveryIntake(t.database.db, t.app.platform.jobs);
+    const delivery = (deliveryId: string, payload: unknown) => ({
+      accountId: s.account.id,
+      platform: 'woocommerce',
+      deliveryId,
+      topic: 'order.created',
+      payloadJson: JSON.stringify(payload),
+      receivedAt: clock.now(),
+    });
+    // The first two are written at once; the rest wait for them and go together, the refused one among them.
+    const recorded = [
+      delivery('i-0', wooOrder(1000, 'processing', '2026-11-01T10:00:05')),
+      ...Array.from({ length: 6 }, (_, i) =>
+        delivery(`i-${i + 1}`, wooOrder(1001 + i, 'processing', '2026-11-01T10:00:05')),
+      ),
+      delivery('i-1', wooOrder(1001, 'processing', '2026-11-01T10:00:05')),
+      delivery('i-nul', { ...wooOrder(1100, 'processing', '2026-11-01T10:00:05'), note: '\u0000' }),
+      delivery('i-0', wooOrder(1000, 'processing', '2026-11-01T10:00:05')),
+    ].map((item) =>
+      intake.record(item).then(
+        (repeat) => (repeat ? 'repeat' : 'new'),
+        () => 'refused',
+      ),
+    );
+    expect(await Promise.all(recorded)).toEqual([
+      ...Array.from({ length: 7 }, () => 'new'),
+      'repeat',
+      'refused',
+      'repeat',
+    ]);
+    await runJobs();
+    expect((await s.orders()).map((row) => Number(row.externalId)).sort((a, b) => a - b)).toEqual([
+      1000, 1001, 1002, 1003, 1004, 1005, 1006,
+    ]);
   });
 
   it('never lets an older update overwrite a newer one', async () => {

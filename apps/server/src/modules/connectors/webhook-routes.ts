@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { acceptFileBodies } from '../../lib/file-body';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { deliveryIntake } from './delivery-intake';
 import * as repo from './repository';
 import type { WebhookSecretSealer } from './secrets';
 import { signatureMatches } from './signatures';
@@ -41,7 +42,8 @@ const TOO_MANY = 'For mange forespørsler. Vent litt og prøv igjen.';
  * POST /api/webhooks/shop/{token}: Shopify's and WooCommerce's webhooks. Each is checked before anything is
  * stored: the token names a connection, the HMAC of the raw body matches its secret, a Shopify shop is the
  * connected one, and the delivery has an id and a JSON body. Then the delivery is recorded with its job in
- * one transaction (a repeated delivery id stores nothing) and answered at once; the job does the work.
+ * one statement, shared with the deliveries arriving with it (delivery-intake.ts; a repeated delivery id
+ * stores nothing), and answered at once; the job does the work.
  */
 export function registerWebhookRoutes(
   app: FastifyInstance,
@@ -49,6 +51,7 @@ export function registerWebhookRoutes(
   sealer: WebhookSecretSealer,
 ): void {
   const { db, clock } = deps;
+  const intake = deliveryIntake(db, deps.platform.jobs);
   const nowMs = () => clock.now().getTime();
   // Per instance, in memory: refusals per address (past the limit they are answered 429 and written nowhere;
   // a signed delivery from the same address still passes), signed deliveries per account after the signature.
@@ -172,32 +175,19 @@ export function registerWebhookRoutes(
           `Leveransen mangler ${!topic ? 'emne' : 'leveranse-id'}.`,
         );
       }
-      let payload: unknown;
+      const payloadJson = body.toString('utf8');
       try {
-        payload = JSON.parse(body.toString('utf8'));
+        JSON.parse(payloadJson);
       } catch {
         return refuse(reply, 400, 'webhook_delivery_invalid', 'Leveransen mangler en JSON-kropp.');
       }
-      const duplicate = await db.transaction(async (tx) => {
-        const row = await repo.insertDelivery(tx, {
-          accountId: connection.accountId,
-          platform,
-          deliveryId,
-          topic,
-          state: 'queued',
-          payload,
-          receivedAt: now,
-        });
-        if (!row) return true;
-        await deps.platform.jobs.enqueueWith(tx, [
-          {
-            kind: 'connectors.process',
-            payload: { delivery_id: row.id },
-            runAt: now,
-            dedupeKey: `connectors.process:${row.id}`,
-          },
-        ]);
-        return false;
+      const duplicate = await intake.record({
+        accountId: connection.accountId,
+        platform,
+        deliveryId,
+        topic,
+        payloadJson,
+        receivedAt: now,
       });
       return reply.code(200).send({ received: true, duplicate });
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -35,6 +35,19 @@ export async function insertJobs(db: Database, list: NewJob[], now: Date): Promi
     .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey], where: sql`dedupe_key is not null` })
     .returning({ id: jobs.id });
   return rows.length;
+}
+
+/**
+ * An insert of one job per row of `rows` (a query with the columns `payload` jsonb, `run_at` timestamptz and
+ * `dedupe_key` text), to be used as a step of a larger statement: the jobs are written by the same statement
+ * as what they are about, with no transaction around them. Repeated keys insert nothing, as insertJobs.
+ */
+export function insertJobsFromRows(kind: string, rows: SQL, maxAttempts: number, now: Date): SQL {
+  return sql`insert into ${jobs} (kind, payload, run_at, max_attempts, dedupe_key, created_at, updated_at)
+    select ${kind}, j.payload, j.run_at, ${maxAttempts}, j.dedupe_key, ${now.toISOString()}::timestamptz,
+           ${now.toISOString()}::timestamptz
+      from (${rows}) as j
+    on conflict (kind, dedupe_key) where dedupe_key is not null do nothing`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../clock';
@@ -302,6 +302,15 @@ export function createJobRunner(deps: {
       localTasks.push({ ...task, lastRun: 0 });
     },
     enqueueWith,
+    /**
+     * The insert of `kind`'s jobs, one per row of `rows` (columns payload, run_at, dedupe_key), as a step of
+     * the caller's statement (a `with`), so the jobs and what they are about are written by one statement.
+     * The payloads are made in SQL, so they are not checked against the kind's schema: keep them simple.
+     */
+    jobsFromRows(kind: string, rows: SQL): SQL {
+      if (!definitions.has(kind)) throw new Error(`no handler for job kind ${kind}`);
+      return repo.insertJobsFromRows(kind, rows, maxAttemptsOf(kind), clock.now());
+    },
     /** Enqueues on its own (not part of another change) and looks for work right away. */
     async enqueue(kind: string, payload: unknown, enqueueOptions: EnqueueOptions = {}): Promise<number> {
       const count = await enqueueWith(db, [{ kind, payload, ...enqueueOptions }]);
