@@ -28,7 +28,7 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -57,9 +57,9 @@ import { ManualClock } from '../apps/server/src/platform';
 import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
 import { TestClient } from '../apps/server/test/http';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
-import { serverNodeFlags } from '../apps/server/test/support/processes';
+import { endProcess, serverNodeFlags } from '../apps/server/test/support/processes';
 import { profiled } from './cpu-profile';
-import { percentile } from './server';
+import { freePort, percentile, processMemory, resetResidentPeak, startServer } from './server';
 import { startWatchdog } from './watchdog';
 
 const RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 1000);
@@ -460,16 +460,16 @@ async function startLoad() {
 
 const cleanups: Array<() => Promise<void> | void> = [];
 
-const OWNER = { email: 'eier@connectors-bench.no', password: 'Bench-passord-1' };
+const PASSWORD = 'Bench-passord-1';
 
-/** The bench's shop: an account and its owner, signed in. */
-async function benchShop(database: DatabaseHandle, url: string) {
+/** A shop of the bench's: an account and its owner (`email`), signed in at `url`. */
+async function benchShop(database: DatabaseHandle, url: string, email: string) {
   const db = database.db;
   const [user] = await db
     .insert(users)
     .values({
-      email: OWNER.email,
-      passwordHash: await hashPassword(OWNER.password),
+      email,
+      passwordHash: await hashPassword(PASSWORD),
       firstname: 'Eva',
       lastname: 'Eier',
       roles: ['user'],
@@ -479,7 +479,7 @@ async function benchShop(database: DatabaseHandle, url: string) {
   if (!user || !account) throw new Error('bench shop not made');
   await db.insert(memberships).values({ accountId: account.id, userId: user.id, role: 'owner' });
   const panel = new TestClient(url);
-  await panel.login(OWNER.email, OWNER.password);
+  await panel.login(email, PASSWORD);
   panel.account = account.id;
   return { account, panel };
 }
@@ -489,70 +489,6 @@ function collect(): void {
   v8.setFlagsFromString('--expose-gc');
   (vm.runInNewContext('gc') as () => void)();
 }
-
-/** The kernel's high-water mark of this process's resident memory (VmHWM), in bytes; null off Linux. */
-function residentPeak(): number | null {
-  try {
-    const line = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
-    return line?.[1] ? Number(line[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts the high-water mark again from the resident size now (Linux's clear_refs "5"); false if refused. */
-function resetResidentPeak(): boolean {
-  try {
-    writeFileSync('/proc/self/clear_refs', '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The process's resident memory around `work` (the server's: the feed's bytes are made in the load process):
- * before, the highest sampled every 100 ms, and the kernel's high-water mark over the work when it lets the
- * mark be reset (a sample misses a peak shorter than 100 ms, or one while the event loop is held).
- */
-async function withMemory<T>(work: () => Promise<T>) {
-  collect();
-  const { rss: before, heapUsed: heapBefore } = process.memoryUsage();
-  const marked = resetResidentPeak();
-  let sampled = process.memoryUsage();
-  const sample = () => {
-    const now = process.memoryUsage();
-    if (now.rss > sampled.rss) sampled = now;
-  };
-  const sampler = setInterval(sample, 100);
-  try {
-    const result = await work();
-    sample();
-    const kernel = marked ? residentPeak() : null;
-    collect();
-    return {
-      result,
-      before,
-      heapBefore,
-      /** The highest sample, with the heap and the memory outside it then. */
-      sampled,
-      kernel,
-      peak: Math.max(sampled.rss, kernel ?? 0),
-      /** What the work kept: the heap in use after a full collection. */
-      heapAfter: process.memoryUsage().heapUsed,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
-/** A memory figure in words: before, at the peak (and what was in the heap then), what the work kept. */
-const memoryLine = (memory: Awaited<ReturnType<typeof withMemory>>) =>
-  `app rss ${mib(memory.before)} MiB before, ${mib(memory.peak)} MiB at the peak (kernel high-water mark ` +
-  `${memory.kernel === null ? 'not available' : `${mib(memory.kernel)} MiB`}; highest sample ` +
-  `${mib(memory.sampled.rss)} MiB with the heap ${mib(memory.sampled.heapUsed)} of ${mib(memory.sampled.heapTotal)} ` +
-  `MiB, external ${mib(memory.sampled.external)} MiB); heap in use after a full collection ` +
-  `${mib(memory.heapBefore)} → ${mib(memory.heapAfter)} MiB`;
 
 const maybeProfiled = <T>(name: string, run: () => Promise<T>) =>
   PROFILE_DIR ? profiled(path.join(PROFILE_DIR, `connectors-${name}.cpuprofile`), run) : run();
@@ -605,6 +541,7 @@ interface PlatformView {
     rejected_count: number;
     rejected: Array<{ line: number; reason: string }>;
     error: string | null;
+    finished_at: string;
   } | null;
 }
 
@@ -715,9 +652,10 @@ async function webhooks(bench: Bench): Promise<void> {
       sockets: SOCKETS,
       firstOrder,
     });
-  // A server in production is warm: its code compiled, its pool's connections open. Two seconds at half the
-  // rate first, not measured (their jobs run with the rest).
-  const warm = await run(RATE / 2, 2, 1);
+  // A server in production is warm: its code compiled (the batch path's too, which only a full rate takes),
+  // its pool's connections open. Three seconds at the full rate first, not measured (their jobs run with the
+  // rest).
+  const warm = await run(RATE, 3, 1);
   if (warm.accepted !== warm.sent) throw new Error(`warming up: ${JSON.stringify(warm.errors)}`);
   await statements.reset();
   const loop = monitorEventLoopDelay({ resolution: 2 });
@@ -734,7 +672,7 @@ async function webhooks(bench: Bench): Promise<void> {
   const perDelivery = (ms: number) => `${round(ms / sent.sent)} ms`;
   const acceptedRate = sent.accepted / (sent.spanMs / 1000);
   console.log(
-    `(b) after ${warm.sent} deliveries to warm up (${RATE / 2}/s, p95 ${warm.answer.p95} ms): ` +
+    `(b) after ${warm.sent} deliveries to warm up (${RATE}/s, p95 ${warm.answer.p95} ms): ` +
       `${sent.sent} deliveries sent, ${sent.accepted} accepted (${sent.duplicates} called duplicates), ` +
       `errors ${JSON.stringify(sent.errors)}, in ${seconds(sent.spanMs)}: ${Math.round(acceptedRate)} accepted/s\n` +
       `    answer time p50 ${sent.answer.p50} ms, p95 ${sent.answer.p95} ms, p99 ${sent.answer.p99} ms, ` +
@@ -798,70 +736,139 @@ async function webhooks(bench: Bench): Promise<void> {
     failures.push(`webhooks: deliveries ${JSON.stringify(deliveryStates)}`);
 }
 
-/** The feed's first run, timed and its memory watched; then one with the same ETag and one with a change. */
-async function feed(bench: Bench): Promise<void> {
-  const { database, panel, load, statements, failures, clock } = bench;
+/** The server process's resident memory while `work` runs: before, the highest sample (every 100 ms) and the
+ * kernel's high-water mark over the work (reset first), and after. */
+async function serverMemory<T>(pid: number, work: () => Promise<T>) {
+  const before = processMemory(pid).rss;
+  const marked = resetResidentPeak(pid);
+  let highest = before;
+  const sampler = setInterval(() => {
+    highest = Math.max(highest, processMemory(pid).rss);
+  }, 100);
+  try {
+    const result = await work();
+    const { rss, peak } = processMemory(pid);
+    const kernel = marked ? peak : null;
+    return { result, before, highest, kernel, peak: Math.max(highest, rss, kernel ?? 0), after: rss };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+const memoryLine = (memory: Awaited<ReturnType<typeof serverMemory>>) =>
+  `server rss ${mib(memory.before)} MiB before, ${mib(memory.peak)} MiB at the peak (highest sample ` +
+  `${mib(memory.highest)} MiB, kernel high-water mark ${memory.kernel === null ? 'not available' : `${mib(memory.kernel)} MiB`}), ` +
+  `${mib(memory.after)} MiB after`;
+
+/** Waits for the start of the next minute on the server's clock (the machine's: it runs in real time). */
+const nextMinute = () => new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 200));
+
+/**
+ * The feed in the server as `npm run serve` runs it (its own process: its memory is the server's alone), on
+ * the bench's database, its job worker looking for work every 200 ms: the first run (started by saving the
+ * feed URL) timed and its memory watched, then one with the same ETag and one with a price changed.
+ */
+async function feed(
+  database: DatabaseHandle,
+  databaseUrl: string,
+  load: Awaited<ReturnType<typeof startLoad>>,
+  failures: string[],
+) {
   await load.ask({ do: 'feed', products: PRODUCTS, version: 1, changedId: null });
-  // The schedules' slots due now run first: the feed's 5-minute schedule, run during the first run (which has
-  // not set feed_checked_at yet), would queue a second run, whose 304 replaces the first one's report.
-  await bench.runDue();
-  const other = await panel.put('/api/settings/shop-platform', { platform: 'other', feed_url: load.feedUrl });
-  if (other.status !== 200) throw new Error(`connecting the feed answered ${other.status}`);
-  await statements.reset();
-  let started = performance.now();
-  const memory = await withMemory(() => maybeProfiled('feed', bench.runDue));
-  const feedMs = performance.now() - started;
-  const report = async () =>
-    (await panel.get<{ data: PlatformView }>('/api/settings/shop-platform')).body.data.feed_report;
-  const first = await report();
-  const [listed] = await database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(shopProducts)
-    .where(and(eq(shopProducts.accountId, bench.accountId), isNotNull(shopProducts.feedSeenAt)));
-  const products = Number(listed?.count ?? 0);
-  const served = await load.ask<number[]>({ do: 'served' });
-  console.log(
-    `(a) first run: ${first?.status}, ${products} products stored (added ${first?.added}, changed ` +
-      `${first?.changed}, removed ${first?.removed}, rejected ${first?.rejected_count}), feed answered ` +
-      `${served.join(', ')}, in ${seconds(feedMs)} (${Math.round(products / (feedMs / 1000))} products/s)\n` +
-      `    ${memoryLine(memory)}`,
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    port,
+    {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      FEED_ALLOW_HOSTS: '127.0.0.1',
+      JOB_POLL_MS: '200',
+    },
+    120_000,
   );
-  await statements.print('the first run');
-  if (first?.rejected_count) console.log(`    rejected: ${JSON.stringify(first.rejected.slice(0, 3))}`);
-  if (first?.status !== 'ok' || first.added !== PRODUCTS || products !== PRODUCTS)
-    failures.push(`feed: first run ${first?.status}, added ${first?.added}, ${products} stored`);
-  if (feedMs >= FEED_MAX_MS) failures.push(`feed: the first run took ${seconds(feedMs)}`);
-  if (mib(memory.peak) >= RSS_MAX_MIB) failures.push(`feed: resident memory ${mib(memory.peak)} MiB`);
+  const pid = server.pid ?? 0;
+  try {
+    const { account, panel } = await benchShop(database, base, 'feed@connectors-bench.no');
+    const report = async () =>
+      (await panel.get<{ data: PlatformView }>('/api/settings/shop-platform')).body.data.feed_report;
+    /** The report of the run after `previous` (its finished_at), once it is there. */
+    const nextReport = async (previous: string | null) => {
+      for (const deadline = performance.now() + MAX_MINUTES * 60_000; performance.now() < deadline; ) {
+        const now = await report();
+        if (now && now.finished_at !== previous) return now;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error('the feed run did not finish');
+    };
+    console.log(
+      `(a) the server (${process.env.BENCH_SERVER_DIST === '1' ? 'the build, as npm run serve runs it' : 'from source, with its TypeScript loader: BENCH_SERVER_DIST=1 after npm run build for the figures'}): rss ${mib(processMemory(pid).rss)} MiB idle`,
+    );
+    await statementStats(database).reset();
+    let started = performance.now();
+    const memory = await serverMemory(pid, async () => {
+      const saved = await panel.put('/api/settings/shop-platform', {
+        platform: 'other',
+        feed_url: load.feedUrl,
+      });
+      if (saved.status !== 200) throw new Error(`connecting the feed answered ${saved.status}`);
+      return nextReport(null);
+    });
+    const feedMs = performance.now() - started;
+    const first = memory.result;
+    const [listed] = await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(shopProducts)
+      .where(and(eq(shopProducts.accountId, account.id), isNotNull(shopProducts.feedSeenAt)));
+    const products = Number(listed?.count ?? 0);
+    const served = await load.ask<number[]>({ do: 'served' });
+    console.log(
+      `    first run (from saving the URL to its report): ${first.status}, ${products} products stored (added ` +
+        `${first.added}, changed ${first.changed}, removed ${first.removed}, rejected ${first.rejected_count}), ` +
+        `feed answered ${served.join(', ')}, in ${seconds(feedMs)} (${Math.round(products / (feedMs / 1000))} products/s)\n` +
+        `    ${memoryLine(memory)}`,
+    );
+    await statementStats(database).print('the first run');
+    if (first.rejected_count) console.log(`    rejected: ${JSON.stringify(first.rejected.slice(0, 3))}`);
+    if (first.status !== 'ok' || first.added !== PRODUCTS || products !== PRODUCTS)
+      failures.push(`feed: first run ${first.status}, added ${first.added}, ${products} stored`);
+    if (feedMs >= FEED_MAX_MS) failures.push(`feed: the first run took ${seconds(feedMs)}`);
+    if (mib(memory.peak) >= RSS_MAX_MIB) failures.push(`feed: resident memory ${mib(memory.peak)} MiB`);
 
-  // The same feed two minutes later: its ETag, a 304, nothing read.
-  clock.advance(2 * 60_000);
-  const again = await panel.post('/api/settings/shop-platform/feed/run');
-  if (again.status !== 202) throw new Error(`running the feed answered ${again.status}`);
-  started = performance.now();
-  await bench.runDue();
-  const unchangedMs = performance.now() - started;
-  const second = await report();
-  const servedAgain = await load.ask<number[]>({ do: 'served' });
-  console.log(
-    `    second run, same ETag: ${second?.status} (feed answered ${servedAgain.join(', ')}) in ${round(unchangedMs)} ms`,
-  );
-  if (second?.status !== 'not_modified' || servedAgain.join() !== '304')
-    failures.push(`feed: second run ${second?.status}, feed answered ${servedAgain.join()}`);
+    // "Hent nå" on the same feed: its ETag, a 304, nothing read. A feed runs at most once a minute (a press
+    // within the minute of the last run waits for the next), so each press waits for a minute of its own.
+    await nextMinute();
+    started = performance.now();
+    if ((await panel.post('/api/settings/shop-platform/feed/run')).status !== 202)
+      throw new Error('running the feed was refused');
+    const second = await nextReport(first.finished_at);
+    const unchangedMs = performance.now() - started;
+    const servedAgain = await load.ask<number[]>({ do: 'served' });
+    console.log(
+      `    second run, same ETag: ${second.status} (feed answered ${servedAgain.join(', ')}) in ${round(unchangedMs)} ms`,
+    );
+    if (second.status !== 'not_modified' || servedAgain.join() !== '304')
+      failures.push(`feed: second run ${second.status}, feed answered ${servedAgain.join()}`);
 
-  // One price changed, a new ETag: the whole feed read, one product written.
-  await load.ask({ do: 'feed', products: PRODUCTS, version: 2, changedId: 1 });
-  clock.advance(2 * 60_000);
-  await panel.post('/api/settings/shop-platform/feed/run');
-  started = performance.now();
-  const changedMemory = await withMemory(bench.runDue);
-  const changedMs = performance.now() - started;
-  const third = await report();
-  console.log(
-    `    third run, one price changed: ${third?.status}, added ${third?.added}, changed ${third?.changed}, ` +
-      `removed ${third?.removed}, in ${seconds(changedMs)}\n    ${memoryLine(changedMemory)}`,
-  );
-  if (third?.status !== 'ok' || third.changed !== 1 || third.added !== 0 || third.removed !== 0)
-    failures.push(`feed: third run ${JSON.stringify(third)}`);
+    // One price changed, a new ETag: the whole feed read, one product written.
+    await load.ask({ do: 'feed', products: PRODUCTS, version: 2, changedId: 1 });
+    await nextMinute();
+    started = performance.now();
+    const changed = await serverMemory(pid, async () => {
+      if ((await panel.post('/api/settings/shop-platform/feed/run')).status !== 202)
+        throw new Error('running the feed was refused');
+      return nextReport(second.finished_at);
+    });
+    const changedMs = performance.now() - started;
+    const third = changed.result;
+    console.log(
+      `    third run, one price changed: ${third.status}, added ${third.added}, changed ${third.changed}, ` +
+        `removed ${third.removed}, in ${seconds(changedMs)}\n    ${memoryLine(changed)}`,
+    );
+    if (third.status !== 'ok' || third.changed !== 1 || third.added !== 0 || third.removed !== 0)
+      failures.push(`feed: third run ${JSON.stringify(third)}`);
+  } finally {
+    await endProcess(server);
+  }
 }
 
 async function main() {
@@ -900,7 +907,7 @@ async function main() {
     await app.close();
     await database.close();
   });
-  const { account, panel } = await benchShop(database, url);
+  const { account, panel } = await benchShop(database, url, 'webhooks@connectors-bench.no');
   const bench: Bench = {
     database,
     clock,
@@ -931,7 +938,7 @@ async function main() {
       `rss ${mib(start.rss)} MiB, heap ${mib(start.heapUsed)} MiB in use of ${mib(start.heapTotal)} MiB ` +
       `(${spaces.join(', ')}), outside the heap ${mib(start.rss - start.heapTotal)} MiB`,
   );
-  if (ONLY === 'all' || ONLY === 'feed') await feed(bench);
+  if (ONLY === 'all' || ONLY === 'feed') await feed(database, cluster.url, load, bench.failures);
   if (ONLY === 'all' || ONLY === 'webhooks') await webhooks(bench);
   if (bench.failures.length > 0) {
     console.error(`failed:\n  ${bench.failures.join('\n  ')}`);

@@ -12,7 +12,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -23,7 +22,7 @@ import { compileMjml } from '../apps/server/src/modules/email/compile';
 import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
 import { createAccount } from './discounts-seed';
-import { freePort, login, startServer } from './server';
+import { freePort, login, processMemory, startServer } from './server';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 20_000);
@@ -105,11 +104,7 @@ async function startSink() {
 }
 
 /** The server's resident memory now (Linux), in MiB. */
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
+const rssMiB = (pid: number) => processMemory(pid).rss / 2 ** 20;
 
 async function campaignBench() {
   const cluster = await startPostgresCluster();

@@ -11,7 +11,6 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_SEARCH_SETTINGS } from '@butikkpanel/contracts';
 import MiniSearch from 'minisearch';
@@ -23,7 +22,7 @@ import {
 } from '../apps/server/src/modules/search/engine/search';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
 import { measurePostgresFullText } from './search-postgres';
-import { freePort, login, percentile, startServer } from './server';
+import { freePort, login, percentile, processMemory, startServer } from './server';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2400);
@@ -549,10 +548,7 @@ function engines(products: IndexedProduct[]): Engine[] {
 
 // ---------- over HTTP ----------
 
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+const rssMiB = (pid: number) => processMemory(pid).rss / 2 ** 20;
 
 async function ingestProducts(base: string, key: string, products: IndexedProduct[]) {
   const batches: IndexedProduct[][] = [];

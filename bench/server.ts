@@ -3,6 +3,7 @@
  * signing in, and percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -51,6 +52,23 @@ export async function startServer(
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
+}
+
+/** A process's resident memory now and its high-water mark (Linux's VmRSS and VmHWM), in bytes. */
+export function processMemory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
+}
+
+/** Starts a process's high-water mark again from its resident size now (clear_refs "5"); false if refused. */
+export function resetResidentPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Signs in through the login form's calls (anti-forgery token and its cookie). */

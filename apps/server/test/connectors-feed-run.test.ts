@@ -109,6 +109,18 @@ describe('a product feed', () => {
     });
     expect(await products()).toEqual(['SKO-1:44900:true', 'SKO-2:89900:false']);
 
+    // "Hent nå" again within the minute: not lost, run at the next minute (and only once however often).
+    feed.etag = '"v3"';
+    feed.body = rss([item('SKO-1', 'Joggesko', '399.00 NOK')]);
+    expect((await panel.post('/api/settings/shop-platform/feed/run')).status).toBe(202);
+    expect((await panel.post('/api/settings/shop-platform/feed/run')).status).toBe(202);
+    await runJobs();
+    expect(await products()).toEqual(['SKO-1:44900:true', 'SKO-2:89900:false']);
+    clock.advance(60_000);
+    await runJobs();
+    expect(await report()).toMatchObject({ status: 'ok', changed: 1 });
+    expect(await products()).toEqual(['SKO-1:39900:true', 'SKO-2:89900:false']);
+
     // Another account has no feed to run.
     const other = await createAccountWithOwner(t.database.db, {});
     const otherPanel = await signedIn(t.url, other.owner);
