@@ -88,6 +88,8 @@ const envSchema = z.object({
   WEBHOOK_MAX_REFUSED_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Minutes between two runs of an account's product feed. */
   FEED_EVERY_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** Orders or customers a WooCommerce history page asks for (WooCommerce takes 1–100; tests ask for fewer). */
+  HISTORY_IMPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(100).default(100),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -148,7 +150,13 @@ export interface Config {
   /** The nice value main.ts gives the helper threads (lib/helper-threads); 0 leaves them be. */
   /** Each app service's configured API URL (tests, staging), else the real one; a call's timeout. */
   apps: { urls: Record<AppService, string | undefined>; timeoutMs: number };
-  feeds: { allowHosts: string[]; maxBytes: number; timeoutMs: number; everyMinutes: number };
+  feeds: {
+    allowHosts: string[];
+    maxBytes: number;
+    timeoutMs: number;
+    everyMinutes: number;
+    historyPageSize: number;
+  };
   webhooks: { perAccountPerMinute: number; refusedPerIpPerMinute: number };
   helperThreadsNice: number;
 }
@@ -261,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: env.FEED_MAX_BYTES,
       timeoutMs: env.FEED_TIMEOUT_MS,
       everyMinutes: env.FEED_EVERY_MINUTES,
+      historyPageSize: env.HISTORY_IMPORT_PAGE_SIZE,
     },
     webhooks: {
       perAccountPerMinute: env.WEBHOOK_MAX_PER_ACCOUNT_PER_MINUTE,

@@ -120,6 +120,7 @@ export const ERROR_MESSAGES_NB = {
   webhook_shop_mismatch: 'Leveransen kommer fra en annen butikk enn den som er koblet til.',
   webhook_delivery_invalid: 'Leveransen mangler {what}.',
   shop_platform_not_connected: 'Kontoen har ingen butikkplattform koblet til.',
+  history_import_woocommerce_only: 'Historikk kan bare hentes når butikken er koblet til som WooCommerce.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES_NB;
@@ -240,6 +241,7 @@ export const ERROR_MESSAGES_EN: Record<ErrorCode, string> = {
   webhook_shop_mismatch: 'The delivery comes from another shop than the one connected.',
   webhook_delivery_invalid: 'The delivery lacks {what}.',
   shop_platform_not_connected: 'The account has no shop platform connected.',
+  history_import_woocommerce_only: 'History can only be imported when the shop is connected as WooCommerce.',
 };
 
 /** Field-level validation messages (spec section 5), referenced by key from the zod schemas. */
@@ -352,6 +354,8 @@ export const FIELD_MESSAGES_NB = {
   shop_domain_invalid: 'Skriv butikkens adresse hos Shopify, for eksempel minbutikk.myshopify.com.',
   webhook_secret_too_short: 'Hemmeligheten må ha minst 16 tegn.',
   feed_url_invalid: 'Skriv en adresse som begynner med https:// eller http://.',
+  woocommerce_key_invalid: 'Lim inn forbrukernøkkelen fra WooCommerce. Den begynner med ck_.',
+  woocommerce_secret_invalid: 'Lim inn forbrukerhemmeligheten fra WooCommerce. Den begynner med cs_.',
   design_image_foreign:
     'Designet viser et bilde som ikke hører til kontoen. Last opp bildet og velg det fra filbiblioteket.',
   placeholder_empty: 'Plassholderteksten kan ikke være tom.',
@@ -517,6 +521,8 @@ export const FIELD_MESSAGES_EN: Record<FieldMessageKey, string> = {
   shop_domain_invalid: "Write the shop's Shopify address, for example myshop.myshopify.com.",
   webhook_secret_too_short: 'The secret must have at least 16 characters.',
   feed_url_invalid: 'Write an address beginning with https:// or http://.',
+  woocommerce_key_invalid: 'Paste the consumer key from WooCommerce. It begins with ck_.',
+  woocommerce_secret_invalid: 'Paste the consumer secret from WooCommerce. It begins with cs_.',
   design_image_foreign:
     "The design shows an image that is not the account's. Upload the image and choose it from the file library.",
   placeholder_empty: 'The placeholder cannot be empty.',

@@ -55,6 +55,13 @@ export const JOB_PAYLOADS = {
   'connectors.feed_schedule': z.object({}),
   /** One account's product feed fetched and imported. */
   'connectors.feed_run': z.object({ account_id: z.number().int() }),
+  /** One page of a WooCommerce history import; `run` names the import, so an older one's pages stop. */
+  'connectors.history_page': z.object({
+    account_id: z.number().int(),
+    run: z.string(),
+    phase: z.enum(['customers', 'orders']),
+    page: z.number().int(),
+  }),
   /** A platform's checkout (Shopify) not ordered within the account's wait: the abandoned-cart flows start. */
   'connectors.checkout_abandoned': z.object({
     account_id: z.number().int(),

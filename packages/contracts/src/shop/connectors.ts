@@ -73,6 +73,52 @@ export const feedReportSchema = z.object({
 });
 export type FeedReport = z.infer<typeof feedReportSchema>;
 
+/** How far back the WooCommerce history import reaches. */
+export const HISTORY_IMPORT_MONTHS = 12;
+
+/**
+ * POST /api/settings/shop-platform/history-import: the WooCommerce shop's address and a read-only REST API
+ * key (WooCommerce → Innstillinger → Avansert → REST API), for the orders and customers of the last
+ * HISTORY_IMPORT_MONTHS months.
+ */
+export const historyImportBodySchema = z
+  .object({
+    shop_url: optionalText(2000).refine(
+      (value) => /^https?:\/\/[^\s/]+\S*$/i.test(value),
+      'feed_url_invalid',
+    ),
+    consumer_key: optionalText(200).refine(
+      (value) => /^ck_[A-Za-z0-9]{20,100}$/.test(value),
+      'woocommerce_key_invalid',
+    ),
+    consumer_secret: optionalText(200).refine(
+      (value) => /^cs_[A-Za-z0-9]{20,100}$/.test(value),
+      'woocommerce_secret_invalid',
+    ),
+  })
+  .strict();
+export type HistoryImportBody = z.output<typeof historyImportBodySchema>;
+export type HistoryImportBodyInput = z.input<typeof historyImportBodySchema>;
+
+/** The history import as the settings page shows it; it goes customers first, then orders, a page at a time. */
+export const historyImportSchema = z.object({
+  state: z.enum(['running', 'done', 'failed']),
+  phase: z.enum(['customers', 'orders']),
+  shop_url: z.string(),
+  /** From when (HISTORY_IMPORT_MONTHS months before the start). */
+  since: z.string(),
+  customers_done: z.number().int(),
+  /** WooCommerce's count (X-WP-Total), once its first page is read. */
+  customers_total: z.number().int().nullable(),
+  orders_done: z.number().int(),
+  orders_total: z.number().int().nullable(),
+  /** Why it stopped, in Norwegian, when it failed. */
+  error: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type HistoryImport = z.infer<typeof historyImportSchema>;
+
 /** The shop platform as the settings page shows it. */
 export const shopPlatformSchema = z.object({
   connected: z.boolean(),
@@ -86,6 +132,8 @@ export const shopPlatformSchema = z.object({
   feed_url: z.string().nullable(),
   feed_checked_at: z.string().nullable(),
   feed_report: feedReportSchema.nullable(),
+  /** WooCommerce only: the last history import, if one was started. */
+  history_import: historyImportSchema.nullable(),
   deliveries: z.array(webhookDeliverySchema),
   /** The sites the widget reported page views from lately (origin and when), newest first. */
   widget_origins: z.array(z.object({ origin: z.string(), last_seen_at: z.string() })),

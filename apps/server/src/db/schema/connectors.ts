@@ -35,6 +35,10 @@ export const shopConnections = pgTable(
     feedCheckedAt: timestamp('feed_checked_at', { withTimezone: true }),
     /** The last run's report: added, changed, removed, rejected lines with their reasons. */
     feedReport: jsonb('feed_report'),
+    /** WooCommerce's REST API key for the history import ("ck_…:cs_…"), sealed like the webhook secret. */
+    historySealedKey: text('history_sealed_key'),
+    /** The history import's progress (contracts' HistoryImport, and where it goes on: history-import.ts). */
+    historyImport: jsonb('history_import'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

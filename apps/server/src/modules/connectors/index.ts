@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { checkoutAbandonedJob } from './checkout-abandoned';
 import { feedRunJob, feedScheduleJob } from './feed-run';
+import { historyPageJob } from './history-import';
 import { connectorsPrivacyHooks } from './privacy';
 import { processDeliveryJob } from './process-job';
 import { webhookSecretSealer } from './secrets';
@@ -23,6 +24,12 @@ export function registerConnectorRoutes(app: FastifyInstance, deps: AppDeps): vo
       checkoutAbandonedJob,
       feedScheduleJob(deps.config.feeds, deps.platform.jobs),
       feedRunJob(deps.config.feeds),
+      historyPageJob({
+        config: deps.config.feeds,
+        sealer,
+        jobs: deps.platform.jobs,
+        unitOfWork: (work) => deps.platform.events.unitOfWork(work),
+      }),
     ],
     schedules: [{ kind: 'connectors.feed_schedule', at: { everyMinutes: 5 } }],
     privacy: connectorsPrivacyHooks,

@@ -10,7 +10,7 @@ import {
   ingestProducts,
   markProductsGone,
 } from '../shop-data';
-import { type ConnectorBatch, MalformedDelivery, SkippedDelivery } from './batch';
+import { type ConnectorBatch, emptyBatch, MalformedDelivery, SkippedDelivery } from './batch';
 import { scheduleCheckoutChecks } from './checkout-abandoned';
 import { mapDelivery } from './mapping';
 import * as repo from './repository';
@@ -18,7 +18,7 @@ import * as repo from './repository';
 const LANGUAGE: Language = 'nb';
 
 /** What one delivery did, in the words the panel's list shows. */
-type Outcome = { state: 'stored' | 'skipped' | 'refused'; reason: string; payload?: unknown };
+export type Outcome = { state: 'stored' | 'skipped' | 'refused'; reason: string; payload?: unknown };
 
 /** An ingest answer's refusals as one line ("ordre 0: Ugyldig beløp."), empty when none. */
 const refusals = (what: string, answer: IngestAnswer) =>
@@ -147,23 +147,75 @@ async function handle(
   const { db, now } = context;
   const accountId = delivery.accountId;
   if (batch.privacy) return handlePrivacy(db, deps.hooks(), accountId, batch.privacy, now);
-  const resource = batch.resource;
-  if (resource?.updatedAt) {
-    const applied = await repo.lockResourceVersion(db, accountId, resource.type, resource.id);
-    if (applied > resource.updatedAt) {
-      return { state: 'skipped', reason: 'Eldre enn en versjon som allerede er lagret.' };
+  return applyBatches(
+    { db, publish: context.publish, jobs: deps.jobs },
+    accountId,
+    [batch],
+    now,
+    delivery.id,
+  );
+}
+
+/**
+ * Mapped batches stored together in the caller's transaction through one call of each ingest function,
+ * leaving out each whose resource has a newer version applied before (a webhook: the same version sent
+ * twice applies twice, harmlessly) or, with `sameIsOld`, the same one too (a history import reading what a
+ * webhook already brought). The version rows are locked meanwhile, in the order of their ids.
+ */
+export async function applyBatches(
+  tx: { db: Database; publish: JobContext['publish']; jobs: Pick<JobRunner, 'enqueueWith'> },
+  accountId: number,
+  batches: ConnectorBatch[],
+  now: Date,
+  deliveryId: number | null,
+  options: { sameIsOld?: boolean } = {},
+): Promise<Outcome> {
+  const { db } = tx;
+  const byResource = [...batches].sort((a, b) =>
+    `${a.resource?.type}:${a.resource?.id}`.localeCompare(`${b.resource?.type}:${b.resource?.id}`),
+  );
+  const fresh: ConnectorBatch[] = [];
+  for (const batch of byResource) {
+    const resource = batch.resource;
+    if (resource?.updatedAt) {
+      const applied = await repo.lockResourceVersion(db, accountId, resource.type, resource.id);
+      const older = options.sameIsOld ? applied >= resource.updatedAt : applied > resource.updatedAt;
+      if (older) continue;
     }
+    fresh.push(batch);
   }
+  if (fresh.length === 0) return { state: 'skipped', reason: 'Eldre enn en versjon som allerede er lagret.' };
   const ingest: IngestContext = {
     db,
-    unitOfWork: (work) => work(db, context.publish),
+    unitOfWork: (work) => work(db, tx.publish),
     clock: { now: () => now },
   };
-  const outcome = await storeBatch(ingest, deps.jobs, accountId, batch, now);
-  if (resource?.updatedAt) {
-    await repo.setResourceVersion(db, accountId, resource.type, resource.id, resource.updatedAt, delivery.id);
+  const outcome = await storeBatch(ingest, tx.jobs, accountId, mergeBatches(fresh), now);
+  for (const { resource } of fresh) {
+    if (resource?.updatedAt)
+      await repo.setResourceVersion(
+        db,
+        accountId,
+        resource.type,
+        resource.id,
+        resource.updatedAt,
+        deliveryId,
+      );
   }
   return outcome;
+}
+
+/** Several batches as one (a history page): their items together, in order. */
+function mergeBatches(batches: ConnectorBatch[]): ConnectorBatch {
+  if (batches.length === 1 && batches[0]) return batches[0];
+  return {
+    ...emptyBatch(),
+    products: batches.flatMap((batch) => batch.products),
+    removedProducts: batches.flatMap((batch) => batch.removedProducts),
+    orders: batches.flatMap((batch) => batch.orders),
+    customers: batches.flatMap((batch) => batch.customers),
+    carts: batches.flatMap((batch) => batch.carts),
+  };
 }
 
 /**

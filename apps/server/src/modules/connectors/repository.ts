@@ -61,6 +61,26 @@ export async function updateConnection(
   await db.update(shopConnections).set(changes).where(eq(shopConnections.accountId, accountId));
 }
 
+/**
+ * The history import's progress written only while `run` is still the account's import: a new start (or a
+ * disconnect) stops an older run's pages. True when written.
+ */
+export async function updateHistoryImport(
+  db: Database,
+  accountId: number,
+  run: string,
+  historyImport: unknown,
+) {
+  const rows = await db
+    .update(shopConnections)
+    .set({ historyImport })
+    .where(
+      and(eq(shopConnections.accountId, accountId), sql`${shopConnections.historyImport} ->> 'run' = ${run}`),
+    )
+    .returning({ accountId: shopConnections.accountId });
+  return rows.length > 0;
+}
+
 /** The connection and everything it received: deliveries and the versions applied. */
 export async function deleteConnection(db: Database, accountId: number): Promise<boolean> {
   const gone = await db
@@ -245,7 +265,8 @@ export async function setResourceVersion(
   type: ConnectorResource,
   id: string,
   versionAt: Date,
-  deliveryId: number,
+  /** The webhook delivery that brought it; null for a history import. */
+  deliveryId: number | null,
 ) {
   await tx
     .update(shopResourceVersions)

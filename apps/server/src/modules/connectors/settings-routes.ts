@@ -1,10 +1,15 @@
-import { canManageAccountSettings, shopPlatformBodySchema } from '@butikkpanel/contracts';
+import {
+  canManageAccountSettings,
+  historyImportBodySchema,
+  shopPlatformBodySchema,
+} from '@butikkpanel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { forbidden } from '../../lib/errors';
 import { parseInput } from '../../lib/parse';
 import { currentAccount, currentAuth } from '../access';
+import { startHistoryImport } from './history-import';
 import * as service from './settings-service';
 
 const deliveryParams = z.object({ id: z.coerce.number().int().positive() });
@@ -56,6 +61,13 @@ export function registerShopPlatformRoutes(
   app.post('/api/settings/shop-platform/feed/run', write, async (request, reply) => {
     await service.runFeedNow(connectors, accountId(request), clock.now());
     return reply.code(202).send({ data: { queued: true } });
+  });
+
+  // WooCommerce's orders and customers of the last months, with a read-only REST API key the owner gives.
+  app.post('/api/settings/shop-platform/history-import', write, async (request, reply) => {
+    const body = parseInput(historyImportBodySchema, request.body);
+    await startHistoryImport(connectors, accountId(request), body, clock.now());
+    return reply.code(202).send(await view(request));
   });
 
   app.delete('/api/settings/shop-platform', write, async (request, reply) => {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { JobRunner } from '../../platform';
 import { findWidgetOrigins } from '../chat';
 import { enqueueFeedRun } from './feed-run';
+import { historyView } from './history-import';
 import * as repo from './repository';
 import { newWebhookSecret, newWebhookToken, secretHint, type WebhookSecretSealer } from './secrets';
 
@@ -26,6 +27,7 @@ const notConnected = (canManage: boolean): ShopPlatform => ({
   feed_url: null,
   feed_checked_at: null,
   feed_report: null,
+  history_import: null,
   deliveries: [],
   widget_origins: [],
   can_manage: canManage,
@@ -58,6 +60,7 @@ export async function shopPlatformView(
       .nullable()
       .catch(null)
       .parse(row.feedReport ?? null),
+    history_import: row.platform === 'woocommerce' ? historyView(row.historyImport) : null,
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       topic: delivery.topic,
@@ -95,6 +98,8 @@ export async function saveShopPlatform(
     feedUrl,
     // A new feed address is fetched in full: the old one's ETag means nothing to it.
     ...(feedChanged ? { feedEtag: null, feedLastModified: null, feedReport: null, feedCheckedAt: null } : {}),
+    // The history import's key and progress belong to a WooCommerce connection only.
+    ...(body.platform === 'woocommerce' ? {} : { historySealedKey: null, historyImport: null }),
     updatedAt: now,
   });
   // A new feed address is read at once, so the owner sees its report within a minute.

@@ -1,5 +1,5 @@
 import { promises as dns, type LookupAddress } from 'node:dns';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
@@ -20,6 +20,8 @@ export interface FetchFeedOptions {
   maxRedirects?: number;
   /** Name resolution; tests give their own to show the connection goes to the address that was checked. */
   resolve?: (host: string) => Promise<LookupAddress[]>;
+  /** What is asked for (a feed's formats unless given: the history import asks for JSON). */
+  accept?: string;
 }
 
 export type FetchFeedResult =
@@ -36,6 +38,8 @@ export type FetchFeedResult =
       contentType: string | null;
       /** Where the feed was in the end, after redirects. */
       url: string;
+      /** The answer's headers (WooCommerce's X-WP-Total, X-WP-TotalPages). */
+      headers: IncomingHttpHeaders;
     };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -213,7 +217,7 @@ export async function fetchFeed(rawUrl: string, options: FetchFeedOptions): Prom
   deadline.catch(() => undefined);
 
   const headers: Record<string, string> = {
-    accept: ACCEPT,
+    accept: options.accept ?? ACCEPT,
     'accept-encoding': 'gzip, deflate, br',
     'user-agent': 'Butikkpanel-feed/1.0',
   };
@@ -279,6 +283,7 @@ export async function fetchFeed(rawUrl: string, options: FetchFeedOptions): Prom
         lastModified: response.headers['last-modified'] ?? null,
         contentType: response.headers['content-type'] ?? null,
         url: withoutCredentials(url),
+        headers: response.headers,
       };
     }
   } catch (error) {

@@ -21,6 +21,7 @@ const notConnected: ShopPlatform = {
   feed_url: null,
   feed_checked_at: null,
   feed_report: null,
+  history_import: null,
   deliveries: [],
   widget_origins: [],
   can_manage: true,
@@ -88,6 +89,30 @@ function renderShopPlatform(initial: ShopPlatform) {
       return { status: 204 };
     },
     'POST /api/settings/shop-platform/feed/run': { status: 202, body: { data: { queued: true } } },
+    'POST /api/settings/shop-platform/history-import': (request) => {
+      const body = request.body as { shop_url: string; consumer_key: string; consumer_secret: string };
+      if (!body.consumer_key.startsWith('ck_'))
+        return fieldRefusal({
+          consumer_key: 'Lim inn forbrukernøkkelen fra WooCommerce. Den begynner med ck_.',
+        });
+      server.shop = {
+        ...server.shop,
+        history_import: {
+          state: 'running',
+          phase: 'customers',
+          shop_url: body.shop_url,
+          since: '2024-03-10T10:00:00.000Z',
+          customers_done: 0,
+          customers_total: null,
+          orders_done: 0,
+          orders_total: null,
+          error: null,
+          started_at: '2025-03-10T10:00:00.000Z',
+          finished_at: null,
+        },
+      };
+      return { status: 202, body: { data: server.shop } };
+    },
     'GET /api/settings/shop-platform/deliveries/9/export': {
       body: { customer: { email: 'kunde@example.no' } },
     },
@@ -381,5 +406,76 @@ describe('settings/shop-platform', () => {
     expect(section.textContent).toContain('data-account="7"');
     expect(screen.getByText('Widgeten har meldt seg fra:')).toBeVisible();
     expect(screen.getByText(/^https:\/\/demo-sko\.no \(sist /)).toBeVisible();
+  });
+
+  it('starts the WooCommerce history import with a read-only key, keeps a refused key typed, and shows the progress', {
+    timeout: 30_000,
+  }, async () => {
+    const { calls, server } = renderShopPlatform(woo());
+    const user = userEvent.setup();
+    const section = within(
+      (await screen.findByRole('heading', { name: 'Hent historikk fra WooCommerce' })).closest(
+        'div.MuiPaper-root',
+      ) as HTMLElement,
+    );
+    await user.type(
+      section.getByRole('textbox', { name: /Nettbutikkens adresse/ }),
+      'https://butikk.example.no',
+    );
+    await user.type(section.getByRole('textbox', { name: /Forbrukernøkkel/ }), 'feil-nøkkel');
+    await user.type(section.getByLabelText(/Forbrukerhemmelighet/), `cs_${'b'.repeat(40)}`);
+    await user.click(section.getByRole('button', { name: 'Hent de siste 12 månedene' }));
+    const key = section.getByRole('textbox', { name: /Forbrukernøkkel/ });
+    await waitFor(() =>
+      expect(key).toHaveAccessibleDescription(
+        'Lim inn forbrukernøkkelen fra WooCommerce. Den begynner med ck_.',
+      ),
+    );
+    expect(key).toHaveValue('feil-nøkkel');
+
+    await user.clear(key);
+    await user.type(key, `ck_${'a'.repeat(40)}`);
+    await user.click(section.getByRole('button', { name: 'Hent de siste 12 månedene' }));
+    expect(await section.findByText(/Henter kundene … Kunder: 0\. Ordre: 0\./)).toBeInTheDocument();
+    expect(callsTo(calls, 'POST').at(-1)?.body).toEqual({
+      shop_url: 'https://butikk.example.no',
+      consumer_key: `ck_${'a'.repeat(40)}`,
+      consumer_secret: `cs_${'b'.repeat(40)}`,
+    });
+    // The key is not kept in the form once sent; a running import can be started again.
+    expect(section.getByRole('textbox', { name: /Forbrukernøkkel/ })).toHaveValue('');
+    expect(section.getByRole('button', { name: 'Start på nytt' })).toBeInTheDocument();
+    expect(server.shop.history_import?.state).toBe('running');
+  });
+
+  it('shows why the history import stopped, and only for WooCommerce', async () => {
+    renderShopPlatform(
+      woo({
+        history_import: {
+          state: 'failed',
+          phase: 'orders',
+          shop_url: 'https://butikk.example.no',
+          since: '2024-03-10T10:00:00.000Z',
+          customers_done: 40,
+          customers_total: 40,
+          orders_done: 100,
+          orders_total: 250,
+          error: 'WooCommerce avviste nøkkelen (HTTP 401). Lag en ny nøkkel med lesetilgang og lim den inn.',
+          started_at: '2025-03-10T10:00:00.000Z',
+          finished_at: '2025-03-10T10:05:00.000Z',
+        },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Hentingen stoppet: WooCommerce avviste nøkkelen (HTTP 401). Lag en ny nøkkel med lesetilgang og lim den inn. Kunder: 40 av 40. Ordre: 100 av 250.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no history import to a shop on another platform', async () => {
+    renderShopPlatform(woo({ platform: 'other', webhook_url: null, secret: null, secret_hint: null }));
+    expect(await screen.findByRole('heading', { name: 'Tilkoblingen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hent historikk fra WooCommerce' })).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-import { type ShopPlatformBodyInput, shopPlatformAnswerSchema } from '@butikkpanel/contracts';
+import {
+  type HistoryImportBodyInput,
+  type ShopPlatformBodyInput,
+  shopPlatformAnswerSchema,
+} from '@butikkpanel/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { dashboardKeys } from '@/features/dashboard';
@@ -104,5 +108,20 @@ export function useRunFeedNow(accountId: string) {
     mutationFn: () =>
       apiRequest('/settings/shop-platform/feed/run', { method: 'POST', schema: queuedAnswer, accountId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopPlatformKey(accountId) }),
+  });
+}
+
+/** Starts WooCommerce's history import (a running one is replaced); the answer shows its first progress. */
+export function useStartHistoryImport(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HistoryImportBodyInput) =>
+      apiRequest('/settings/shop-platform/history-import', {
+        method: 'POST',
+        body,
+        schema: shopPlatformAnswerSchema,
+        accountId,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(shopPlatformKey(accountId), answer),
   });
 }

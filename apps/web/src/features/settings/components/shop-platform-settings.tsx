@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { useShopPlatform } from '../api/shop-platform-api';
+import { ShopHistoryImport } from './shop-history-import';
 import { ShopPlatformConnection } from './shop-platform-connection';
 import { ShopPlatformDeliveries } from './shop-platform-deliveries';
 import { ShopPlatformForm } from './shop-platform-form';
@@ -44,6 +45,13 @@ export function ShopPlatformSettings({ accountId }: { accountId: string }) {
               canManage={shop.can_manage}
               error={query.error}
               onRetry={() => void query.refetch()}
+            />
+          )}
+          {platform === 'woocommerce' && (shop.can_manage || shop.history_import) && (
+            <ShopHistoryImport
+              accountId={accountId}
+              history={shop.history_import}
+              canManage={shop.can_manage}
             />
           )}
         </>

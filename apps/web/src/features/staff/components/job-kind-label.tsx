@@ -26,6 +26,7 @@ const KIND_KEYS = {
   'connectors.checkout_abandoned': 'staff:jobs.kindNames.connectors_checkout_abandoned',
   'connectors.feed_schedule': 'staff:jobs.kindNames.connectors_feed_schedule',
   'connectors.feed_run': 'staff:jobs.kindNames.connectors_feed_run',
+  'connectors.history_page': 'staff:jobs.kindNames.connectors_history_page',
 } as const satisfies Record<BuiltInJobKind, string>;
 
 const isBuiltIn = (kind: string): kind is BuiltInJobKind => Object.hasOwn(JOB_PAYLOADS, kind);
