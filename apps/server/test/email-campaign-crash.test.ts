@@ -103,7 +103,9 @@ describe('a campaign across a crash', () => {
     const path = `/api/emails/campaigns/${campaign.body.data.id}`;
     expect((await panel.post(`${path}/send`)).status).toBe(200);
 
-    await until(() => deliveries >= 2500, 60_000, 'a quarter of the campaign');
+    // The waits are bounds, not goals: on PGlite with two cores shared by the whole suite, the restart's
+    // recovery and the remaining 7,500 mails took 120–190 s.
+    await until(() => deliveries >= 2500, 120_000, 'a quarter of the campaign');
     await first.kill();
     const atKill = deliveries;
     expect(atKill).toBeLessThan(SUBSCRIBERS);
@@ -118,7 +120,7 @@ describe('a campaign across a crash', () => {
         figures = (await after.get<{ data: NonNullable<typeof figures> }>(path)).body.data;
         return figures.status === 'sent';
       },
-      120_000,
+      300_000,
       'the campaign to finish after the restart',
     );
     expect(figures).toMatchObject({
@@ -135,5 +137,5 @@ describe('a campaign across a crash', () => {
     // as the same message (same Message-ID), which mail providers show once.
     expect(deliveries - SUBSCRIBERS).toBeLessThanOrEqual(IN_FLIGHT_MAX);
     await second.stop();
-  }, 240_000);
+  }, 540_000);
 });
