@@ -1,25 +1,3 @@
-/**
- * Apps benchmark (issue 32): one account with BENCH_CONTACTS contacts who consented (default 100,000), and
- *  (a) the first export to each newsletter service in turn (Mailchimp, Klaviyo, Rule), each connected for the
- *      first time: timed to the last call, its calls counted, every contact checked at the service (status,
- *      name, tags), the app's memory before, at its peak and after, and the pace of its calls held against
- *      the service's documented limits (Mailchimp: at most 10 simultaneous connections; Klaviyo: each
- *      endpoint's burst per second and steady per minute). Over a limit, or over 5 minutes: the bench fails.
- *      Klaviyo and Rule are disconnected after their export; Mailchimp stays for (b) and (c);
- *  (b) BENCH_CHANGES consent changes (default 10,000: half withdrawn, half given again) scanned and sent to
- *      Mailchimp, one call each, timed from the scan to the last delivery recorded; deliveries per second;
- *  (c) the same with Mailchimp answering 429 (Retry-After 1 s) to one call in ten: nothing lost, nothing
- *      sent twice, every refused call waits at least its second.
- * The services are our local servers of their APIs (apps/server/src/modules/apps/fakes) in a process of their
- * own on loopback (every call a real HTTP request; the memory figures are the app's alone), which counts the
- * calls as they arrive. The server is the real app in this process with a manual clock (the job layer's
- * schedules and backoff run when the clock moves); the database is PostgreSQL 15 (a throwaway cluster) or,
- * with BENCH_DATABASE=pglite, the embedded one.
- *   npm run apps -w @butikkpanel/bench
- *   BENCH_CONTACTS=5000 BENCH_CHANGES=500 BENCH_DATABASE=pglite npm run apps -w @butikkpanel/bench
- * Bounded: BENCH_MAX_MINUTES (default 20) for the whole run; it stops what it started.
- */
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +34,7 @@ import { ManualClock } from '../apps/server/src/platform';
 import { syncPackageCatalogue } from '../apps/server/src/seed/packages';
 import { TestClient } from '../apps/server/test/http';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
+import { startForkedRole } from './forked-role';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const CHANGES = Math.min(Number(process.env.BENCH_CHANGES ?? 10_000), CONTACTS);
@@ -215,36 +194,16 @@ async function serveServices(): Promise<void> {
 
 /** The services' process, started from this file; `ask` sends it a command and resolves with its answer. */
 async function startServices() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_APPS_ROLE: 'services' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { ready?: string }) =>
-      message.ready ? resolve(message.ready) : reject(new Error('the services did not start')),
-    );
-    child.once('exit', () => reject(new Error('the services exited before they started')));
-  });
-  let next = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  child.on('message', (message: { id?: number; result?: unknown }) => {
-    if (message.id === undefined) return;
-    waiting.get(message.id)?.(message.result);
-    waiting.delete(message.id);
-  });
-  const ask = <T>(command: Command): Promise<T> =>
-    new Promise((resolve) => {
-      const id = next++;
-      waiting.set(id, (result) => resolve(result as T));
-      child.send({ ...command, id });
-    });
+  const role = await startForkedRole<Command>(
+    fileURLToPath(import.meta.url),
+    { BENCH_APPS_ROLE: 'services' },
+    'the services',
+  );
+  const address = role.ready;
   return {
     url: (service: Service) => `${address}/${service}`,
-    ask,
-    stop: () => {
-      if (child.connected) child.disconnect();
-    },
+    ask: role.ask,
+    stop: role.stop,
   };
 }
 

@@ -26,7 +26,7 @@
  * Bounded: BENCH_MAX_MINUTES (default 15) for the whole run; a watchdog process stops the cluster if the
  * bench cannot.
  */
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -59,6 +59,7 @@ import { TestClient } from '../apps/server/test/http';
 import { startPostgresCluster } from '../apps/server/test/postgres-cluster';
 import { endProcess, serverNodeFlags } from '../apps/server/test/support/processes';
 import { profiled } from './cpu-profile';
+import { startForkedRole } from './forked-role';
 import { freePort, percentile, processMemory, resetResidentPeak, startServer } from './server';
 import { startWatchdog } from './watchdog';
 
@@ -422,36 +423,16 @@ async function serveLoad(): Promise<void> {
 
 /** The load process, started from this file; `ask` sends it a command and resolves with its answer. */
 async function startLoad() {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_CONNECTORS_ROLE: 'load' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const feedUrl = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { ready?: string }) =>
-      message.ready ? resolve(message.ready) : reject(new Error('the load process did not start')),
-    );
-    child.once('exit', () => reject(new Error('the load process exited before it started')));
-  });
-  let next = 0;
-  const waiting = new Map<number, (result: unknown) => void>();
-  child.on('message', (message: { id?: number; result?: unknown }) => {
-    if (message.id === undefined) return;
-    waiting.get(message.id)?.(message.result);
-    waiting.delete(message.id);
-  });
-  const ask = <T>(command: Command): Promise<T> =>
-    new Promise((resolve) => {
-      const id = next++;
-      waiting.set(id, (result) => resolve(result as T));
-      child.send({ ...command, id });
-    });
+  const role = await startForkedRole<Command>(
+    fileURLToPath(import.meta.url),
+    { BENCH_CONNECTORS_ROLE: 'load' },
+    'the load process',
+  );
+  const feedUrl = role.ready;
   return {
     feedUrl,
-    ask,
-    stop: () => {
-      if (child.connected) child.disconnect();
-    },
+    ask: role.ask,
+    stop: role.stop,
   };
 }
 
